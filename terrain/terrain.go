@@ -1,0 +1,98 @@
+// Package terrain holds the terrain rules of Ein, Zwei, Drei (R9) and the unit in which a
+// battle measures distances (R10). It is pure: no files, no printing.
+package terrain
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Kind is a kind of terrain piece. The zero value is open ground.
+type Kind int
+
+// The terrain kinds of R9.
+const (
+	Open Kind = iota
+	Rough
+	LightCover
+	HeavyCover
+	River
+)
+
+// Effect is what a kind of terrain does to movement, attacks and line of sight (R9).
+type Effect struct {
+	Name string
+	// MovePenalty is taken off a move's allowance for each piece entered (R6, R9).
+	MovePenalty int
+	// Passable is false for terrain a tank must go around.
+	Passable bool
+	// AttackModifier is added to the attacker's roll when the target is in this terrain.
+	AttackModifier int
+	// BlocksSight is true for terrain that cannot be shot through (R7).
+	BlocksSight bool
+	// Summary says the rule in a few words for tables and help.
+	Summary string
+}
+
+// effects is the R9 table.
+var effects = [...]Effect{
+	Open:       {Name: "open", Passable: true, Summary: "no change"},
+	Rough:      {Name: "rough ground", MovePenalty: 2, Passable: true, Summary: "-2 move per piece entered"},
+	LightCover: {Name: "light cover", MovePenalty: 4, Passable: true, AttackModifier: -1, Summary: "-4 move per piece entered; -1 to the attacker if the target is in it"},
+	HeavyCover: {Name: "heavy cover", BlocksSight: true, Summary: "impassable, go around; cannot be shot through"},
+	River:      {Name: "river", Summary: "impassable unless a bridge; can be fired across"},
+}
+
+// Kinds returns every terrain kind in the order of R9.
+func Kinds() []Kind { return []Kind{Open, Rough, LightCover, HeavyCover, River} }
+
+// Effect returns the R9 effect of k.
+func (k Kind) Effect() Effect {
+	if k < Open || k > River {
+		panic(fmt.Sprintf("terrain: invalid kind %d", int(k)))
+	}
+	return effects[k]
+}
+
+// String returns the kind's name as R9 writes it, such as "light cover".
+func (k Kind) String() string {
+	if k < Open || k > River {
+		return fmt.Sprintf("Kind(%d)", int(k))
+	}
+	return effects[k].Name
+}
+
+// Parse reads a terrain kind: "open" (or "none"), "rough", "light", "heavy", "river", or
+// the full names of R9 such as "light cover", in any letter case.
+func Parse(s string) (Kind, error) {
+	switch strings.Join(strings.Fields(strings.ToLower(s)), " ") {
+	case "open", "none", "clear":
+		return Open, nil
+	case "rough", "rough ground":
+		return Rough, nil
+	case "light", "light cover":
+		return LightCover, nil
+	case "heavy", "heavy cover":
+		return HeavyCover, nil
+	case "river":
+		return River, nil
+	}
+	return 0, fmt.Errorf("unknown terrain %q (want open, rough, light, heavy or river)", s)
+}
+
+// ParseList reads a comma-separated list of terrain kinds, such as "rough,light".
+// An empty string is an empty list.
+func ParseList(s string) ([]Kind, error) {
+	var ks []Kind
+	for _, part := range strings.Split(s, ",") {
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		k, err := Parse(part)
+		if err != nil {
+			return nil, err
+		}
+		ks = append(ks, k)
+	}
+	return ks, nil
+}
