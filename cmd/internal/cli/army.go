@@ -1,0 +1,164 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+func newArmyCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "army",
+		Short: "Show, check and list armies and the 1940 catalogue",
+		Args:  noArgs,
+	}
+	cmd.AddCommand(newArmyShowCmd(f), newArmyValidateCmd(f), newArmyCatalogueCmd(f))
+	return cmd
+}
+
+type armyShowOptions struct {
+	Army     string
+	JSON     bool
+	Markdown bool
+	Units    string
+}
+
+func newArmyShowCmd(f *Factory) *cobra.Command {
+	var opts armyShowOptions
+	cmd := &cobra.Command{
+		Use:   "show ARMY",
+		Short: "Show an army's roster with every tank's numbers, points and loss threshold",
+		Example: `  ezd army show sample:france-1940
+  ezd army show my-army.yaml --markdown`,
+		Args: exactArgs(1, "one army: a file or sample:NAME"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Army = args[0]
+			return runArmyShow(f, opts)
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the roster as JSON")
+	cmd.Flags().BoolVar(&opts.Markdown, "markdown", false, "print a list to paste into a forum or chat")
+	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
+	cmd.MarkFlagsMutuallyExclusive("json", "markdown")
+	return cmd
+}
+
+func runArmyShow(f *Factory, opts armyShowOptions) error {
+	unit, err := terrain.ParseUnit(opts.Units)
+	if err != nil {
+		return err
+	}
+	a, err := loadArmy(opts.Army)
+	if err != nil {
+		return err
+	}
+	switch {
+	case opts.JSON:
+		return writeJSON(f.IO.Out, rosterJSON(a))
+	case opts.Markdown:
+		return writeRosterMarkdown(f.IO.Out, a, unit)
+	}
+	return writeRoster(f.IO.Out, a, unit)
+}
+
+// armyJSON is the --json form of a roster; its keys are part of ezd's contract.
+type armyJSON struct {
+	Name          string      `json:"name"`
+	Faction       string      `json:"faction"`
+	Limit         int         `json:"limit"`
+	Fielded       int         `json:"fielded"`
+	Unspent       int         `json:"unspent"`
+	LossThreshold int         `json:"lossThreshold"`
+	Tanks         []tankStats `json:"tanks"`
+}
+
+// tankStats is one tank with the R2 numbers of its class.
+type tankStats struct {
+	Name     string `json:"name"`
+	Model    string `json:"model"`
+	Class    string `json:"class"`
+	Cost     int    `json:"cost"`
+	Actions  int    `json:"actions"`
+	Move     int    `json:"move"`
+	Range    int    `json:"range"`
+	Capacity int    `json:"capacity"`
+	Attack   int    `json:"attack"`
+	Defence  int    `json:"defence"`
+}
+
+func rosterJSON(a army.Army) armyJSON {
+	out := armyJSON{Name: a.Name, Faction: a.Faction, Limit: a.Limit(), Fielded: a.Fielded(),
+		Unspent: a.Unspent(), LossThreshold: a.LossThreshold(), Tanks: []tankStats{}}
+	for i, t := range a.Tanks {
+		s := t.Stats()
+		out.Tanks = append(out.Tanks, tankStats{Name: a.TankName(i), Model: t.Model, Class: t.Class.String(),
+			Cost: s.Cost, Actions: s.Actions, Move: s.Move, Range: s.Range, Capacity: s.Capacity,
+			Attack: s.Attack, Defence: s.DefenceBonus})
+	}
+	return out
+}
+
+// writeRoster prints the roster as a table, then the points and the loss threshold.
+func writeRoster(w io.Writer, a army.Army, unit terrain.Unit) error {
+	title := a.Name
+	if a.Faction != "" {
+		title += " (" + a.Faction + ")"
+	}
+	fmt.Fprintln(w, title)
+	tw := newTable(w)
+	fmt.Fprintln(tw, "  #\tTank\tModel\tClass\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
+	for i, t := range a.Tanks {
+		s := t.Stats()
+		model := t.Model
+		if model == "" {
+			model = "-"
+		}
+		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", i+1, a.TankName(i), model, t.Class,
+			s.Cost, s.Actions, unit.Format(s.Move), unit.Format(s.Range), s.Capacity, signed(s.Attack), s.DefenceBonus)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%s\nThe army breaks when it has lost %d points (R8).\n", pointsLine(a), a.LossThreshold())
+	return err
+}
+
+// pointsLine says what the army fields against its limit: "Fielded 9 of 10 points, 1 unspent."
+func pointsLine(a army.Army) string {
+	return fmt.Sprintf("Fielded %d of %d points, %d unspent.", a.Fielded(), a.Limit(), a.Unspent())
+}
+
+// writeRosterMarkdown prints the roster as a Markdown list for forums and chats.
+func writeRosterMarkdown(w io.Writer, a army.Army, unit terrain.Unit) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "**%s**", a.Name)
+	if a.Faction != "" {
+		fmt.Fprintf(&b, " (%s)", a.Faction)
+	}
+	fmt.Fprintf(&b, ": %d/%d points, breaks at %d lost\n\n", a.Fielded(), a.Limit(), a.LossThreshold())
+	for i, t := range a.Tanks {
+		s := t.Stats()
+		name := a.TankName(i)
+		if t.Model != "" && t.Model != name {
+			name += " (" + t.Model + ")"
+		}
+		fmt.Fprintf(&b, "- **%s**: %s, %d pts; %s, move %s, range %s, %d damage, attack %s, defend +%d\n",
+			name, t.Class, s.Cost, plural(s.Actions, "action"), unit.Format(s.Move), unit.Format(s.Range),
+			s.Capacity, signed(s.Attack), s.DefenceBonus)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// plural writes a count with its noun: "1 action", "3 actions".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

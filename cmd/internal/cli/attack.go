@@ -1,0 +1,170 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/combat"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+type attackOptions struct {
+	Attacker  string
+	Target    string
+	Defending bool
+	Cover     string
+	Dice      string
+	Seed      string
+	Units     string
+	JSON      bool
+}
+
+func newAttackCmd(f *Factory) *cobra.Command {
+	var opts attackOptions
+	cmd := &cobra.Command{
+		Use:   "attack",
+		Short: "Resolve one attack: the odds, both dice, every modifier and the result",
+		Long: `Resolve one attack (R7). ezd shows the odds first, then each die, each modifier, both
+totals and whether it hit. The attacker must roll strictly higher: a tie is a miss.
+
+Give the dice the players rolled with --dice ATTACKER,TARGET, or let ezd roll fair
+virtual dice; it prints the seed so the roll can be repeated with --seed (R11).`,
+		Example: `  ezd attack --attacker heavy --target small --defending --dice 4,2
+  ezd attack -a medium -t medium --cover light
+  ezd attack -a small -t heavy --seed 42 --json`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if opts.Attacker == "" || opts.Target == "" {
+				return usagef("--attacker and --target are required when not running interactively")
+			}
+			return runAttack(f, opts)
+		},
+	}
+	addAttackFlags(cmd, &opts.Attacker, &opts.Target, &opts.Defending, &opts.Cover)
+	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice the players rolled: attacker's,target's (as 5,3)")
+	cmd.Flags().StringVar(&opts.Seed, "seed", "", "seed for the virtual dice, to repeat a roll")
+	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
+	cmd.MarkFlagsMutuallyExclusive("dice", "seed")
+	return cmd
+}
+
+// attackJSON is a resolved attack in --json output; its keys are part of ezd's contract.
+type attackJSON struct {
+	AttackRoll   int               `json:"attackRoll"`
+	AttackTotal  int               `json:"attackTotal"`
+	DefenceRoll  int               `json:"defenceRoll"`
+	DefenceTotal int               `json:"defenceTotal"`
+	Hit          bool              `json:"hit"`
+	Hits         int               `json:"hits"`
+	Probability  float64           `json:"probability"`
+	Modifiers    []combat.Modifier `json:"modifiers"`
+	Seed         *uint64           `json:"seed,omitempty"`
+}
+
+func runAttack(f *Factory, opts attackOptions) error {
+	a, err := parseAttack(opts.Attacker, opts.Target, opts.Defending, opts.Cover)
+	if err != nil {
+		return err
+	}
+	unit, err := terrain.ParseUnit(opts.Units)
+	if err != nil {
+		return fmt.Errorf("--units: %w", err)
+	}
+	var res combat.Result
+	var seed *uint64
+	if opts.Dice != "" {
+		ad, dd, err := combat.ParseDice(opts.Dice)
+		if err != nil {
+			return fmt.Errorf("--dice: %w", err)
+		}
+		res, err = a.Resolve(ad, dd)
+		if err != nil {
+			return err
+		}
+	} else {
+		s, err := parseSeed(opts.Seed)
+		if err != nil {
+			return err
+		}
+		seed = &s
+		if res, err = a.Roll(combat.NewDice(s)); err != nil {
+			return err
+		}
+	}
+	if opts.JSON {
+		ms := res.Modifiers
+		if ms == nil {
+			ms = []combat.Modifier{}
+		}
+		return writeJSON(f.IO.Out, attackJSON{res.AttackRoll, res.AttackTotal, res.DefenceRoll,
+			res.DefenceTotal, res.Hit, a.Hits(), a.Probability(), ms, seed})
+	}
+	fmt.Fprintln(f.IO.Out, describeAttack(a))
+	fmt.Fprintln(f.IO.Out, measureLine(a, unit))
+	fmt.Fprintf(f.IO.Out, "Odds: hits on %d of 36 (%s). %s.\n", a.Hits(), percent(a.Probability()), capitalise(describeModifiers(a)))
+	writeResult(f, f.IO.Out, res)
+	if seed != nil {
+		fmt.Fprintf(f.IO.ErrOut, "Rolled fair dice with seed %d (repeat with --seed %d).\n", *seed, *seed)
+	}
+	return nil
+}
+
+// measureLine tells the players what to check on the table before the dice (R7).
+func measureLine(a combat.Attack, unit terrain.Unit) string {
+	return fmt.Sprintf("Measure: the target must be within %s (%s range) and in line of sight.",
+		unit.Format(a.Attacker.Stats().Range), a.Attacker)
+}
+
+// writeResult prints each die, each modifier, both totals and the outcome of an attack.
+func writeResult(f *Factory, w io.Writer, r combat.Result) {
+	fmt.Fprintf(w, "Attacker rolls %d%s = %d\n", r.AttackRoll, modifierSum(r.Modifiers, combat.AttackerSide), r.AttackTotal)
+	fmt.Fprintf(w, "Target rolls   %d%s = %d\n", r.DefenceRoll, modifierSum(r.Modifiers, combat.TargetSide), r.DefenceTotal)
+	switch {
+	case r.Hit:
+		fmt.Fprintf(w, "%s: %d beats %d. The target takes 1 damage.\n", f.IO.Good("HIT"), r.AttackTotal, r.DefenceTotal)
+	case r.AttackTotal == r.DefenceTotal:
+		fmt.Fprintf(w, "%s: %d ties %d, and a tie is a miss (R7).\n", f.IO.Bad("MISS"), r.AttackTotal, r.DefenceTotal)
+	default:
+		fmt.Fprintf(w, "%s: %d does not beat %d.\n", f.IO.Bad("MISS"), r.AttackTotal, r.DefenceTotal)
+	}
+}
+
+// modifierSum writes one side's modifiers after its die: " + 1 (heavy) - 1 (light cover)".
+func modifierSum(ms []combat.Modifier, side combat.Side) string {
+	s := ""
+	for _, m := range ms {
+		if m.Side != side {
+			continue
+		}
+		op, v := "+", m.Value
+		if v < 0 {
+			op, v = "-", -v
+		}
+		s += fmt.Sprintf(" %s %d (%s)", op, v, m.Reason)
+	}
+	return s
+}
+
+// parseSeed reads --seed, or picks a fresh random seed when it is empty (R11).
+func parseSeed(s string) (uint64, error) {
+	if s == "" {
+		return combat.RandomSeed(), nil
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("--seed: %q is not a whole number from 0 to %d", s, uint64(1<<64-1))
+	}
+	return n, nil
+}
+
+// capitalise upper-cases the first letter of an ASCII sentence.
+func capitalise(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

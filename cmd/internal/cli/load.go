@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+// problemsError is an army file's problems, each printed as "FILE:LINE: message" (or
+// "FILE: message" where no line applies) as compilers do, so editors can jump to them.
+type problemsError struct {
+	file     string
+	problems army.Problems
+}
+
+func (e *problemsError) Error() string {
+	lines := make([]string, len(e.problems))
+	for i, p := range e.problems {
+		if p.Line > 0 {
+			lines[i] = fmt.Sprintf("%s:%d: %s", e.file, p.Line, p.Message)
+		} else {
+			lines[i] = fmt.Sprintf("%s: %s", e.file, p.Message)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// loadArmy reads the army named by arg: an army file, or "sample:NAME" for an embedded
+// sample. Every problem of the file is reported at once.
+func loadArmy(arg string) (army.Army, error) {
+	if strings.HasPrefix(arg, army.SamplePrefix) {
+		return army.Sample(arg)
+	}
+	data, err := readArmyFile(arg)
+	if err != nil {
+		return army.Army{}, err
+	}
+	a, err := army.Parse(arg, data)
+	var ps army.Problems
+	if errors.As(err, &ps) {
+		return army.Army{}, &problemsError{arg, ps}
+	}
+	return a, err
+}
+
+// readArmyFile reads at most army.MaxFileSize bytes, so a huge file is refused without
+// being read into memory.
+func readArmyFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no such army file (try sample:%s)", name, army.SampleNames()[0])
+		}
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s is a folder, not an army file", name)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, army.MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(data) > army.MaxFileSize {
+		return nil, fmt.Errorf("%s: file is larger than %d KiB; an army file is never that big", name, army.MaxFileSize>>10)
+	}
+	return data, nil
+}
+
+// parseClassFlag reads a class given to a flag, naming the flag in the error.
+func parseClassFlag(flag, value string) (army.Class, error) {
+	c, err := army.ParseClass(value)
+	if err != nil {
+		return 0, fmt.Errorf("--%s: %w", flag, err)
+	}
+	return c, nil
+}

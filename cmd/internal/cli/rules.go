@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/combat"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+func newRulesCmd(f *Factory) *cobra.Command {
+	var units string
+	cmd := &cobra.Command{
+		Use:   "rules",
+		Short: "The class table, the terrain table and a short summary of the rules",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			unit, err := terrain.ParseUnit(units)
+			if err != nil {
+				return fmt.Errorf("--units: %w", err)
+			}
+			return writeRules(f.IO.Out, unit)
+		},
+	}
+	cmd.Flags().StringVar(&units, "units", "cm", "measure in cm or in (R10)")
+	return cmd
+}
+
+func writeRules(w io.Writer, unit terrain.Unit) error {
+	fmt.Fprintln(w, "EIN, ZWEI, DREI: the rules in short")
+	fmt.Fprintln(w)
+	tw := newTable(w)
+	fmt.Fprintln(tw, "Class\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
+	for _, c := range army.Classes() {
+		s := c.Stats()
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", c, s.Cost, s.Actions, unit.Format(s.Move),
+			unit.Format(s.Range), s.Capacity, signed(s.Attack), s.DefenceBonus)
+	}
+	tw.Flush()
+	fmt.Fprintf(w, `
+Army (R1): buy tanks up to %d points (or the limit the army sets).
+Turn (R3): both roll 1d6, the higher activates first (roll again on a tie). Take turns
+  activating one tank each; a side activates at most half its tanks, rounding up.
+Actions (R4): move, attack or defend, as many as the class gives. Defend only as the
+  first action. Unused actions are lost.
+Defend (R5): add the defence bonus to the target's roll until the tank's next activation.
+Attack (R7): within range and line of sight. Both roll 1d6; heavy +1 to attack, light
+  cover -1 to attack. The attacker must roll strictly higher: a tie misses. A hit does
+  1 damage; a tank is destroyed when its damage reaches its capacity.
+Victory (R8): a side loses the moment it has lost at least half the points it fielded.
+`, army.DefaultLimit)
+	fmt.Fprintln(w)
+	tw = newTable(w)
+	fmt.Fprintln(tw, "Terrain (R9)\tEffect")
+	for _, k := range terrain.Kinds() {
+		fmt.Fprintf(tw, "%s\t%s\n", k, k.Effect().Summary)
+	}
+	tw.Flush()
+	fmt.Fprintln(w)
+	fmt.Fprint(w, "Chance to hit by net modifier (R7):")
+	for net := -4; net <= 1; net++ {
+		fmt.Fprintf(w, "  %s: %d/36", signed(net), combat.HitsOutOf36(net))
+	}
+	_, err := fmt.Fprintf(w, "\nThe full table: ezd odds. Distances in %s (--units in for inches, R10).\n", unit)
+	return err
+}
