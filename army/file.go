@@ -130,8 +130,11 @@ func yamlProblems(err error) Problems {
 			}
 			p.Message = fmt.Sprintf("unknown %s field %q (want %s)", where, sub[1], knownFields(where))
 		}
-		if strings.Contains(p.Message, "cannot unmarshal") {
+		switch {
+		case strings.Contains(p.Message, "cannot unmarshal"):
 			p.Message = "wrong kind of value: " + p.Message
+		case te == nil:
+			p.Message = "invalid YAML: " + p.Message
 		}
 		ps = append(ps, p)
 	}

@@ -1,0 +1,60 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/ezd-game/ezd/cmd/internal/cli"
+)
+
+// TestMain lets the scripts run the real ezd: testscript re-executes this test binary as
+// "ezd", entering through the same cli.Main as the installed binary.
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"ezd": func() { os.Exit(cli.Main()) },
+	})
+}
+
+// TestScripts runs every end-to-end script in testdata/script: the commands of the README
+// and their error paths, each checked for output and exit code.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("NO_COLOR", "1")
+			env.Setenv("XDG_DATA_HOME", env.WorkDir+"/data")
+			return nil
+		},
+		RequireExplicitExec: true,
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": exits},
+	})
+}
+
+// exits runs a program and checks its exit code, since "! exec" only checks that it
+// failed: "exits 2 ezd army show" wants exactly 2. Its output is kept for stdout and
+// stderr as after exec.
+func exits(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: exits CODE program [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("exits: bad code %q", args[0])
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			ts.Fatalf("exits: %v", err)
+		}
+		got = ee.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("exit code %d, want %d", got, want)
+	}
+}
