@@ -37,14 +37,26 @@ func (a Army) Limit() int {
 }
 
 // Fielded returns the points of every tank in the roster: what the army actually fields (R8).
+// A tank with only a model counts at the class its model fixes (R1, R12).
 func (a Army) Fielded() int {
 	sum := 0
 	for _, t := range a.Tanks {
-		if t.Class.Valid() {
-			sum += t.Stats().Cost
+		if c := t.class(); c.Valid() {
+			sum += c.Stats().Cost
 		}
 	}
 	return sum
+}
+
+// class is the tank's class, or else the class its catalogue model fixes (R1, R12); 0 if
+// it has neither.
+func (t Tank) class() Class {
+	if !t.Class.Valid() && t.Model != "" {
+		if v, ok := Lookup(t.Model); ok {
+			return v.Class
+		}
+	}
+	return t.Class
 }
 
 // Unspent returns the points of the limit not spent; negative when the roster is over it.
@@ -85,11 +97,7 @@ func (a Army) WithDefaults() Army {
 	out.Tanks = make([]Tank, len(a.Tanks))
 	copy(out.Tanks, a.Tanks)
 	for i, t := range out.Tanks {
-		if !t.Class.Valid() && t.Model != "" {
-			if v, ok := Lookup(t.Model); ok {
-				out.Tanks[i].Class = v.Class
-			}
-		}
+		out.Tanks[i].Class = t.class()
 	}
 	for i := range out.Tanks {
 		if out.Tanks[i].Class.Valid() {
