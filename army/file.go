@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"path"
 	"regexp"
@@ -23,10 +24,12 @@ const MaxFileSize = 1 << 20
 // armyFile is the army file as written on disk. Class is a string so that a wrong class
 // becomes a Problem with its line rather than a parse failure that hides the others.
 type armyFile struct {
-	Name    string     `yaml:"name" json:"name"`
-	Faction string     `yaml:"faction,omitempty" json:"faction,omitempty"`
-	Points  *int       `yaml:"points,omitempty" json:"points,omitempty"`
-	Tanks   []tankFile `yaml:"tanks" json:"tanks"`
+	Name    string `yaml:"name" json:"name"`
+	Faction string `yaml:"faction,omitempty" json:"faction,omitempty"`
+	Points  *int   `yaml:"points,omitempty" json:"points,omitempty"`
+	// Tanks are pointers so that an empty entry ("- " alone) keeps its place in the list
+	// and becomes a problem, rather than vanishing and shifting the lines of the rest.
+	Tanks []*tankFile `yaml:"tanks" json:"tanks"`
 }
 
 type tankFile struct {
@@ -44,9 +47,11 @@ func Parse(name string, data []byte) (Army, error) {
 		return Army{}, Problems{{Message: fmt.Sprintf("file is larger than %d KiB; an army file is never that big", MaxFileSize>>10)}}
 	}
 	if strings.EqualFold(path.Ext(name), ".json") {
+		data = bytes.TrimPrefix(data, byteOrderMark)
 		if err := checkJSON(data); err != nil {
 			return Army{}, err
 		}
+		data = yamlSafeJSON(data)
 	}
 	// JSON is YAML, so one decoder serves both and gives every problem a line.
 	var f armyFile
@@ -59,28 +64,34 @@ func Parse(name string, data []byte) (Army, error) {
 			return Army{}, err
 		}
 		var te *yaml.TypeError
-		if !errors.As(err, &te) {
-			return Army{}, ps // a syntax error: nothing more can be read
+		if !errors.As(err, &te) || duplicateKey(te) || !isMapping(data) {
+			// A syntax error, a key given twice (the decoder then drops the whole
+			// mapping) or no mapping at all: nothing more can be read that would not
+			// mislead.
+			return Army{}, ps
 		}
 	}
-	lines := tankLines(data)
+	ps = append(ps, moreDocuments(dec)...)
+	at := locate(data)
 	a := Army{Name: strings.TrimSpace(f.Name), Faction: strings.TrimSpace(f.Faction)}
 	if f.Points != nil {
 		a.Points = *f.Points
-		if a.Points == 0 {
-			ps = append(ps, Problem{Message: "points limit 0 is not allowed (leave it out for the default of 10)"})
-		}
+	}
+	if decodesToZero(at.pointsValue) {
+		ps = append(ps, Problem{at.points, "points limit 0 is not allowed (leave it out for the default of 10)"})
 	}
 	reported := map[int]bool{} // tanks whose class is already reported
 	for i, tf := range f.Tanks {
-		t := Tank{Name: strings.TrimSpace(tf.Name), Model: strings.TrimSpace(tf.Model)}
-		if i < len(lines) {
-			t.Line = lines[i]
+		if tf == nil {
+			tf = &tankFile{} // an empty entry: validate says what it lacks
 		}
+		t := Tank{Name: strings.TrimSpace(tf.Name), Model: strings.TrimSpace(tf.Model)}
+		var number int
+		t.Line, number = at.tank(i)
 		if tf.Class != "" {
 			c, err := ParseClass(tf.Class)
 			if err != nil {
-				ps = append(ps, Problem{t.Line, fmt.Sprintf("tank %d: %v", i+1, err)})
+				ps = append(ps, Problem{t.Line, fmt.Sprintf("tank %d: %v", number, err)})
 				reported[i] = true
 			}
 			t.Class = c
@@ -88,12 +99,42 @@ func Parse(name string, data []byte) (Army, error) {
 		a.Tanks = append(a.Tanks, t)
 	}
 	a = a.WithDefaults()
-	ps = append(ps, a.validate(reported)...)
+	ps = append(ps, a.validate(at, reported)...)
 	if len(ps) > 0 {
 		slices.SortStableFunc(ps, func(p, q Problem) int { return cmp.Compare(lineOrder(p), lineOrder(q)) })
 		return Army{}, ps
 	}
 	return a, nil
+}
+
+// duplicateKey reports whether the decoder found a key given twice.
+func duplicateKey(te *yaml.TypeError) bool {
+	return slices.ContainsFunc(te.Errors, func(m string) bool { return strings.Contains(m, "already defined at line") })
+}
+
+// moreDocuments reports a second army after a "---" line: the decoder reads one document,
+// and an army silently cut short would drop tanks. Empty documents are harmless.
+func moreDocuments(dec *yaml.Decoder) Problems {
+	for {
+		var doc yaml.Node
+		err := dec.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return yamlProblems(err)
+		}
+		if len(doc.Content) > 0 && doc.Content[0].ShortTag() != "!!null" {
+			return Problems{{doc.Line, "a second document starts here; an army file holds one army (give the other its own file)"}}
+		}
+	}
+}
+
+// decodesToZero reports whether a points value was written and reads as 0. A value that
+// does not read as a whole number at all is already a problem of its own.
+func decodesToZero(n *yaml.Node) bool {
+	var v int
+	return n != nil && n.ShortTag() != "!!null" && n.Decode(&v) == nil && v == 0
 }
 
 // lineOrder sorts problems by line, those without a line last.
@@ -131,8 +172,8 @@ func yamlProblems(err error) Problems {
 			p.Message = fmt.Sprintf("unknown %s field %q (want %s)", where, sub[1], knownFields(where))
 		}
 		switch {
-		case strings.Contains(p.Message, "cannot unmarshal"):
-			p.Message = "wrong kind of value: " + p.Message
+		case strings.HasPrefix(p.Message, "cannot unmarshal"):
+			p.Message = plainKind(p.Message)
 		case te == nil:
 			p.Message = "invalid YAML: " + p.Message
 		}
@@ -144,6 +185,38 @@ func yamlProblems(err error) Problems {
 	return ps
 }
 
+var wrongKind = regexp.MustCompile("^cannot unmarshal !!(\\w+) (?:`(.*)` )?into (\\S+)$")
+
+// plainKind says a decoder's "cannot unmarshal !!seq into army.tankFile" in the words of
+// the army file, without Go's type names.
+func plainKind(msg string) string {
+	sub := wrongKind.FindStringSubmatch(msg)
+	if sub == nil {
+		return msg
+	}
+	got := fmt.Sprintf("%q", sub[2])
+	switch sub[1] {
+	case "map":
+		got = "a mapping"
+	case "seq":
+		got = "a list"
+	}
+	switch strings.TrimLeft(sub[3], "[]*") {
+	case "army.armyFile":
+		return "an army file is a mapping of name, faction, points and tanks, not " + got
+	case "army.tankFile":
+		if strings.HasPrefix(sub[3], "[]") {
+			return "tanks: want a list of tanks, not " + got
+		}
+		return "a tank is a mapping of class, name and model, not " + got
+	case "int":
+		return fmt.Sprintf("points: want a whole number from 1 to %d, not %s", MaxLimit, got)
+	case "string":
+		return "want a word or text here, not " + got
+	}
+	return "wrong kind of value: " + msg
+}
+
 func knownFields(where string) string {
 	if where == "tank" {
 		return "class, name or model"
@@ -151,39 +224,67 @@ func knownFields(where string) string {
 	return "name, faction, points or tanks"
 }
 
-// tankLines returns the line on which each entry of the tanks list starts.
-func tankLines(data []byte) []int {
+// positions are the lines on which the parts of an army file start, for the problems that
+// belong to them; 0 where the file does not have the part.
+type positions struct {
+	name, points, tanksKey int
+	pointsValue            *yaml.Node
+	// tanks has the line and the number in the list of each entry of the tanks list that
+	// the decoder keeps: mappings and empty entries. It drops any other entry (and says
+	// so), so the numbers can skip one.
+	tanks []entry
+}
+
+type entry struct{ line, number int }
+
+// tank returns the line and the number in the file of the i-th tank the decoder read.
+func (at positions) tank(i int) (line, number int) {
+	if i < len(at.tanks) {
+		return at.tanks[i].line, at.tanks[i].number
+	}
+	return 0, i + 1
+}
+
+// locate finds the positions of the parts of an army file.
+func locate(data []byte) positions {
+	var at positions
 	var doc yaml.Node
 	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
-		return nil
+		return at
 	}
 	root := doc.Content[0]
 	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value == "tanks" {
-			var lines []int
-			for _, t := range root.Content[i+1].Content {
-				lines = append(lines, t.Line)
+		key, value := root.Content[i], root.Content[i+1]
+		switch key.Value {
+		case "name":
+			at.name = key.Line
+		case "points":
+			at.points, at.pointsValue = key.Line, value
+		case "tanks":
+			at.tanksKey = key.Line
+			for j, t := range resolve(value).Content {
+				switch r := resolve(t); {
+				case r.Kind == yaml.MappingNode, r.Kind == yaml.ScalarNode && r.ShortTag() == "!!null":
+					at.tanks = append(at.tanks, entry{t.Line, j + 1})
+				}
 			}
-			return lines
 		}
 	}
-	return nil
+	return at
 }
 
-// checkJSON reports a JSON syntax error with its line, before the YAML decoder (which is
-// more lenient) sees the file.
-func checkJSON(data []byte) error {
-	var v any
-	err := json.Unmarshal(data, &v)
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		line := 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
-		return Problems{{Line: line, Message: "invalid JSON: " + strings.TrimPrefix(se.Error(), "json: ")}}
+// isMapping reports whether the file's document is a mapping, as an army file must be.
+func isMapping(data []byte) bool {
+	var doc yaml.Node
+	return yaml.Unmarshal(data, &doc) == nil && len(doc.Content) > 0 && resolve(doc.Content[0]).Kind == yaml.MappingNode
+}
+
+// resolve follows an alias to the node it names.
+func resolve(n *yaml.Node) *yaml.Node {
+	for n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
 	}
-	if err != nil {
-		return Problems{{Message: "invalid JSON: " + err.Error()}}
-	}
-	return nil
+	return n
 }
 
 // MarshalYAML writes the army as a readable YAML army file. Default names are written out
@@ -210,7 +311,7 @@ func toFile(a Army) armyFile {
 		f.Points = &a.Points
 	}
 	for _, t := range a.Tanks {
-		f.Tanks = append(f.Tanks, tankFile{Class: t.Class.String(), Name: t.Name, Model: t.Model})
+		f.Tanks = append(f.Tanks, &tankFile{Class: t.Class.String(), Name: t.Name, Model: t.Model})
 	}
 	return f
 }

@@ -37,24 +37,25 @@ const MaxLimit = 1000
 
 // Validate returns every R1 and R12 problem of the army, in roster order, or nil when there
 // are none. Unspent points are not a problem (R1); see Notes.
-func (a Army) Validate() Problems { return a.validate(nil) }
+func (a Army) Validate() Problems { return a.validate(positions{}, nil) }
 
-// validate is Validate, less the tank problems of the tanks in skip (by index), which the
-// caller has reported already.
-func (a Army) validate(skip map[int]bool) Problems {
+// validate is Validate, with the lines of the army file's parts in at, less the tank
+// problems of the tanks in skip (by index), which the caller has reported already.
+func (a Army) validate(at positions, skip map[int]bool) Problems {
 	var ps Problems
 	if strings.TrimSpace(a.Name) == "" {
-		ps = append(ps, Problem{Message: "the army has no name"})
+		ps = append(ps, Problem{at.name, "the army has no name"})
 	}
 	if a.Points < 0 || a.Points > MaxLimit {
-		ps = append(ps, Problem{Message: fmt.Sprintf("points limit %d is not allowed (want a whole number from 1 to %d)", a.Points, MaxLimit)})
+		ps = append(ps, Problem{at.points, fmt.Sprintf("points limit %d is not allowed (want a whole number from 1 to %d)", a.Points, MaxLimit)})
 	}
 	if len(a.Tanks) == 0 {
-		ps = append(ps, Problem{Message: "the army has no tanks (want at least one)"})
+		ps = append(ps, Problem{at.tanksKey, "the army has no tanks (want at least one)"})
 	}
 	for i, t := range a.Tanks {
 		if !skip[i] {
-			ps = append(ps, t.problems(i)...)
+			_, number := at.tank(i)
+			ps = append(ps, t.problems(number)...)
 		}
 	}
 	if f := a.Fielded(); f > a.Limit() {
@@ -66,11 +67,12 @@ func (a Army) validate(skip map[int]bool) Problems {
 	return ps
 }
 
-func (t Tank) problems(i int) Problems {
+// problems returns the problems of the tank numbered number (from 1) in its army.
+func (t Tank) problems(number int) Problems {
 	var ps Problems
-	where := fmt.Sprintf("tank %d", i+1)
+	where := fmt.Sprintf("tank %d", number)
 	if t.Name != "" {
-		where = fmt.Sprintf("tank %d (%s)", i+1, t.Name)
+		where = fmt.Sprintf("tank %d (%s)", number, t.Name)
 	}
 	if t.Model != "" {
 		v, ok := Lookup(t.Model)

@@ -1,0 +1,117 @@
+package army
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// byteOrderMark is what some editors on Windows put at the start of a UTF-8 file. JSON
+// forbids writing one but lets readers skip it, and so do we.
+var byteOrderMark = []byte("\xef\xbb\xbf")
+
+// checkJSON reports a JSON syntax error with its line, before the YAML decoder (which is
+// more lenient) sees the file.
+func checkJSON(data []byte) error {
+	var v any
+	err := json.Unmarshal(data, &v)
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		line := 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
+		return Problems{{Line: line, Message: "invalid JSON: " + strings.TrimPrefix(se.Error(), "json: ")}}
+	}
+	if err != nil {
+		return Problems{{Message: "invalid JSON: " + err.Error()}}
+	}
+	return nil
+}
+
+// yamlSafeJSON rewrites valid JSON into YAML that reads the same, keeping every line where
+// it is so that problems keep their lines. JSON is nearly YAML, but the YAML decoder knows
+// no \/ escape and no surrogate pairs (\ud83d\ude00), and refuses some characters that JSON
+// allows raw in strings (DEL, the C1 controls, U+FFFE). Each of those becomes a \U escape.
+func yamlSafeJSON(data []byte) []byte {
+	var out bytes.Buffer
+	out.Grow(len(data))
+	inString := false
+	for i := 0; i < len(data); {
+		c := data[i]
+		switch {
+		case !inString:
+			inString = c == '"'
+			out.WriteByte(c)
+			i++
+		case c == '"':
+			inString = false
+			out.WriteByte(c)
+			i++
+		case c == '\\' && data[i+1] == '/': // valid JSON: an escape is complete
+			out.WriteByte('/')
+			i += 2
+		case c == '\\' && data[i+1] == 'u':
+			r, n := jsonEscape(data[i:])
+			fmt.Fprintf(&out, `\U%08X`, r)
+			i += n
+		case c == '\\':
+			out.Write(data[i : i+2])
+			i += 2
+		default:
+			r, size := utf8.DecodeRune(data[i:])
+			if yamlReadable(r) {
+				out.Write(data[i : i+size])
+			} else {
+				fmt.Fprintf(&out, `\U%08X`, r) // an invalid byte is U+FFFD, as in encoding/json
+			}
+			i += size
+		}
+	}
+	return out.Bytes()
+}
+
+// jsonEscape reads the \uXXXX escape at the start of b, joined with the next one when the
+// two are a surrogate pair, and returns the rune and the bytes read. A lone surrogate is
+// U+FFFD, as encoding/json reads it.
+func jsonEscape(b []byte) (rune, int) {
+	r := hex4(b[2:6])
+	if !utf16.IsSurrogate(r) {
+		return r, 6
+	}
+	if len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+		if pair := utf16.DecodeRune(r, hex4(b[8:12])); pair != utf8.RuneError {
+			return pair, 12
+		}
+	}
+	return utf8.RuneError, 6
+}
+
+func hex4(b []byte) rune {
+	var r rune
+	for _, c := range b {
+		r <<= 4
+		switch {
+		case c >= '0' && c <= '9':
+			r |= rune(c - '0')
+		case c >= 'a' && c <= 'f':
+			r |= rune(c - 'a' + 10)
+		case c >= 'A' && c <= 'F':
+			r |= rune(c - 'A' + 10)
+		}
+	}
+	return r
+}
+
+// yamlReadable reports whether the YAML decoder accepts r raw in a quoted string: its
+// printable set, less the byte order mark.
+func yamlReadable(r rune) bool {
+	switch {
+	case r == utf8.RuneError, r == 0xFEFF:
+		return false
+	case r == '\t', r == '\n', r == '\r', r == 0x85:
+		return true
+	}
+	return r >= 0x20 && r <= 0x7E || r >= 0xA0 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
+}
