@@ -9,12 +9,14 @@ import "math/big"
 // so for k >= 1 the count is the triangle (6-k)(7-k)/2, and for k <= 0 it is 36 less the
 // mirror image. This gives R7's 1, 3, 6, 10, 15, 21 for nets -4 to +1.
 func HitsOutOf36(net int) int {
-	k := 1 - net
+	// The bounds compare net itself: 1 - net overflows for the most negative nets.
 	switch {
-	case k >= 6:
+	case net <= -5:
 		return 0
-	case k <= -5:
+	case net >= 6:
 		return 36
+	}
+	switch k := 1 - net; {
 	case k >= 1:
 		return (6 - k) * (7 - k) / 2
 	default:
