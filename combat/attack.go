@@ -3,6 +3,7 @@ package combat
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/terrain"
@@ -48,6 +49,9 @@ func (a Attack) Check() error {
 	}
 	if !a.Target.Valid() {
 		return errors.New("the target has no class (want small, medium or heavy)")
+	}
+	if !slices.Contains(terrain.Kinds(), a.Cover) {
+		return fmt.Errorf("the target's cover %v is not a kind of terrain (want open, rough, light, heavy or river)", a.Cover)
 	}
 	if a.Cover.Effect().BlocksSight {
 		return ErrHidden
