@@ -9,9 +9,7 @@ import (
 	"io"
 	"math"
 	"path"
-	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -59,7 +57,7 @@ func Parse(name string, data []byte) (Army, error) {
 	dec.KnownFields(true)
 	var ps Problems
 	if err := dec.Decode(&f); err != nil {
-		ps = yamlProblems(err)
+		ps = yamlProblems(err, data)
 		if ps == nil {
 			return Army{}, err
 		}
@@ -71,7 +69,7 @@ func Parse(name string, data []byte) (Army, error) {
 			return Army{}, ps
 		}
 	}
-	ps = append(ps, moreDocuments(dec)...)
+	ps = append(ps, moreDocuments(dec, data)...)
 	at := locate(data)
 	a := Army{Name: strings.TrimSpace(f.Name), Faction: strings.TrimSpace(f.Faction)}
 	if f.Points != nil {
@@ -114,7 +112,7 @@ func duplicateKey(te *yaml.TypeError) bool {
 
 // moreDocuments reports a second army after a "---" line: the decoder reads one document,
 // and an army silently cut short would drop tanks. Empty documents are harmless.
-func moreDocuments(dec *yaml.Decoder) Problems {
+func moreDocuments(dec *yaml.Decoder, data []byte) Problems {
 	for {
 		var doc yaml.Node
 		err := dec.Decode(&doc)
@@ -122,7 +120,7 @@ func moreDocuments(dec *yaml.Decoder) Problems {
 			return nil
 		}
 		if err != nil {
-			return yamlProblems(err)
+			return yamlProblems(err, data)
 		}
 		if len(doc.Content) > 0 && doc.Content[0].ShortTag() != "!!null" {
 			return Problems{{doc.Line, "a second document starts here; an army file holds one army (give the other its own file)"}}
@@ -143,85 +141,6 @@ func lineOrder(p Problem) int {
 		return math.MaxInt
 	}
 	return p.Line
-}
-
-var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-var unknownField = regexp.MustCompile(`^field (\S+) not found in type army\.(\w+)$`)
-
-// yamlProblems turns the decoder's error into Problems with lines and plain words.
-func yamlProblems(err error) Problems {
-	var msgs []string
-	var te *yaml.TypeError
-	if errors.As(err, &te) {
-		msgs = te.Errors
-	} else {
-		msgs = []string{err.Error()}
-	}
-	var ps Problems
-	for _, m := range msgs {
-		p := Problem{Message: strings.TrimPrefix(m, "yaml: ")}
-		if sub := yamlLine.FindStringSubmatch(m); sub != nil {
-			p.Line, _ = strconv.Atoi(sub[1])
-			p.Message = sub[2]
-		}
-		if sub := unknownField.FindStringSubmatch(p.Message); sub != nil {
-			where := "army"
-			if sub[2] == "tankFile" {
-				where = "tank"
-			}
-			p.Message = fmt.Sprintf("unknown %s field %q (want %s)", where, sub[1], knownFields(where))
-		}
-		switch {
-		case strings.HasPrefix(p.Message, "cannot unmarshal"):
-			p.Message = plainKind(p.Message)
-		case te == nil:
-			p.Message = "invalid YAML: " + p.Message
-		}
-		ps = append(ps, p)
-	}
-	if err.Error() == "EOF" {
-		return Problems{{Message: "the file is empty (want name: and tanks:)"}}
-	}
-	return ps
-}
-
-var wrongKind = regexp.MustCompile("^cannot unmarshal !!(\\w+) (?:`(.*)` )?into (\\S+)$")
-
-// plainKind says a decoder's "cannot unmarshal !!seq into army.tankFile" in the words of
-// the army file, without Go's type names.
-func plainKind(msg string) string {
-	sub := wrongKind.FindStringSubmatch(msg)
-	if sub == nil {
-		return msg
-	}
-	got := fmt.Sprintf("%q", sub[2])
-	switch sub[1] {
-	case "map":
-		got = "a mapping"
-	case "seq":
-		got = "a list"
-	}
-	switch strings.TrimLeft(sub[3], "[]*") {
-	case "army.armyFile":
-		return "an army file is a mapping of name, faction, points and tanks, not " + got
-	case "army.tankFile":
-		if strings.HasPrefix(sub[3], "[]") {
-			return "tanks: want a list of tanks, not " + got
-		}
-		return "a tank is a mapping of class, name and model, not " + got
-	case "int":
-		return fmt.Sprintf("points: want a whole number from 1 to %d, not %s", MaxLimit, got)
-	case "string":
-		return "want a word or text here, not " + got
-	}
-	return "wrong kind of value: " + msg
-}
-
-func knownFields(where string) string {
-	if where == "tank" {
-		return "class, name or model"
-	}
-	return "name, faction, points or tanks"
 }
 
 // positions are the lines on which the parts of an army file start, for the problems that
