@@ -46,7 +46,8 @@ func (a Army) validate(at positions, skip map[int]bool) Problems {
 	if strings.TrimSpace(a.Name) == "" {
 		ps = append(ps, Problem{at.name, "the army has no name"})
 	}
-	if a.Points < 0 || a.Points > MaxLimit {
+	limitOK := a.Points >= 0 && a.Points <= MaxLimit
+	if !limitOK {
 		ps = append(ps, Problem{at.points, fmt.Sprintf("points limit %d is not allowed (want a whole number from 1 to %d)", a.Points, MaxLimit)})
 	}
 	if len(a.Tanks) == 0 {
@@ -58,7 +59,8 @@ func (a Army) validate(at positions, skip map[int]bool) Problems {
 			ps = append(ps, t.problems(number)...)
 		}
 	}
-	if f := a.Fielded(); f > a.Limit() {
+	// Against a limit that is itself refused, "N over the limit of -4" would mislead.
+	if f := a.Fielded(); limitOK && f > a.Limit() {
 		ps = append(ps, Problem{Message: fmt.Sprintf("the tanks cost %d points, %d over the limit of %d", f, f-a.Limit(), a.Limit())})
 	}
 	if len(ps) == 0 {
