@@ -32,8 +32,9 @@ func checkJSON(data []byte) error {
 
 // yamlSafeJSON rewrites valid JSON into YAML that reads the same, keeping every line where
 // it is so that problems keep their lines. JSON is nearly YAML, but the YAML decoder knows
-// no \/ escape and no surrogate pairs (\ud83d\ude00), and refuses some characters that JSON
-// allows raw in strings (DEL, the C1 controls, U+FFFE). Each of those becomes a \U escape.
+// no \/ escape and no surrogate pairs (\ud83d\ude00), refuses some characters that JSON
+// allows raw in strings (DEL, the C1 controls, U+FFFE) and folds others into a space (NEL,
+// U+2028, U+2029). Each of those becomes a \U escape.
 func yamlSafeJSON(data []byte) []byte {
 	var out bytes.Buffer
 	out.Grow(len(data))
@@ -104,13 +105,14 @@ func hex4(b []byte) rune {
 	return r
 }
 
-// yamlReadable reports whether the YAML decoder accepts r raw in a quoted string: its
-// printable set, less the byte order mark.
+// yamlReadable reports whether the YAML decoder reads r raw in a quoted string as r: its
+// printable set, less the byte order mark and the line breaks NEL, LS and PS, which it
+// folds into a space.
 func yamlReadable(r rune) bool {
-	switch {
-	case r == utf8.RuneError, r == 0xFEFF:
+	switch r {
+	case utf8.RuneError, 0xFEFF, 0x85, 0x2028, 0x2029:
 		return false
-	case r == '\t', r == '\n', r == '\r', r == 0x85:
+	case '\t', '\n', '\r':
 		return true
 	}
 	return r >= 0x20 && r <= 0x7E || r >= 0xA0 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF
