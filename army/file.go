@@ -66,7 +66,7 @@ func Parse(name string, data []byte) (Army, error) {
 			// A syntax error, a key given twice (the decoder then drops the whole
 			// mapping) or no mapping at all: nothing more can be read that would not
 			// mislead.
-			return Army{}, ps
+			return Army{}, ps.inLineOrder()
 		}
 	}
 	ps = append(ps, moreDocuments(dec, data)...)
@@ -99,10 +99,15 @@ func Parse(name string, data []byte) (Army, error) {
 	a = a.WithDefaults()
 	ps = append(ps, a.validate(at, reported)...)
 	if len(ps) > 0 {
-		slices.SortStableFunc(ps, func(p, q Problem) int { return cmp.Compare(lineOrder(p), lineOrder(q)) })
-		return Army{}, ps
+		return Army{}, ps.inLineOrder()
 	}
 	return a, nil
+}
+
+// inLineOrder sorts the problems by line, keeping the order of those on one line.
+func (ps Problems) inLineOrder() Problems {
+	slices.SortStableFunc(ps, func(p, q Problem) int { return cmp.Compare(lineOrder(p), lineOrder(q)) })
+	return ps
 }
 
 // duplicateKey reports whether the decoder found a key given twice.
