@@ -1,0 +1,183 @@
+package printables
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+// Roster writes the army's roster sheet: its name and faction, every tank with its
+// statistics and boxes for hits, the points fielded and unspent, and the loss threshold as
+// a row of boxes to tick (R1, R8). A roster of up to about twenty tanks fits on one page;
+// a larger one continues on the next.
+func Roster(w io.Writer, a army.Army, opt Options) error {
+	a, err := printable(a)
+	if err != nil {
+		return err
+	}
+	s := newSheet(opt, "Roster: "+a.Name)
+	s.roster(a)
+	return s.write(w)
+}
+
+var rosterColumns = []column{
+	{"#", 7, true}, {"Tank", 41, false}, {"Model", 35, false}, {"Class", 17, false},
+	{"Cost", 11, true}, {"Actions", 13, true}, {"Move", 13, true}, {"Range", 13, true},
+	{"Attack", 12, true}, {"Defence", 13, true}, {"Hits", 15, false},
+}
+
+const (
+	rosterRow    = 8.5 // row height, mm: room for a pencil tick
+	rosterHeader = 7.0
+)
+
+// roster draws the roster pages of a.
+func (s *sheet) roster(a army.Army) {
+	pw, ph := s.page(false)
+	s.bookmark("Roster")
+	table := tableWidth(rosterColumns)
+	x := (pw - table) / 2
+
+	s.font(regular, 8)
+	s.ink(110)
+	s.text(x, margin+4, "ROSTER")
+	s.ink(0)
+	s.font(bold, 22)
+	s.text(x, margin+13, s.fit(a.Name, table, 22, 12))
+	y := margin + 13
+	if a.Faction != "" {
+		s.font(regular, 11)
+		y += 6
+		s.text(x, y, a.Faction)
+	}
+	y += 7
+	s.font(regular, 10)
+	s.text(x, y, fmt.Sprintf("%s fielded of a %d-point limit, %s unspent.",
+		points(a.Fielded()), a.Limit(), points(a.Unspent())))
+	y += 5
+
+	y = s.rosterHeader(x, y)
+	for i, t := range a.Tanks {
+		if y+rosterRow > ph-margin-8 {
+			s.footer("Ein, Zwei, Drei · roster of " + a.Name)
+			s.page(false)
+			y = s.rosterHeader(x, margin)
+		}
+		if i%2 == 1 {
+			s.pdf.SetFillColor(243, 243, 243)
+			s.pdf.Rect(x, y, table, rosterRow, "F")
+		}
+		st := t.Stats()
+		cells := []string{strconv.Itoa(i + 1), "", t.Model, t.Class.Title(),
+			strconv.Itoa(st.Cost), strconv.Itoa(st.Actions), s.opt.Unit.Format(st.Move),
+			s.opt.Unit.Format(st.Range), signed(st.Attack), signed(st.DefenceBonus)}
+		s.font(regular, 9)
+		s.cells(x, y+rosterRow/2+1.2, rosterColumns, cells)
+		s.rosterName(x+rosterColumns[0].width, y, rosterColumns[1].width, a.TankName(i))
+		// R7: a tank is destroyed when its damage reaches its capacity; tick a box per hit.
+		cx := x + table - rosterColumns[len(rosterColumns)-1].width + 1
+		s.pdf.SetLineWidth(0.25)
+		for d := range st.Capacity {
+			s.tickBox(cx+float64(d)*4.6, y+(rosterRow-3.8)/2, 3.8)
+		}
+		y += rosterRow
+	}
+	s.pdf.SetLineWidth(0.3)
+	s.pdf.Line(x, y, x+table, y)
+	s.pdf.SetLineWidth(0.2)
+
+	if y+60 > ph-margin {
+		s.footer("Ein, Zwei, Drei · roster of " + a.Name)
+		s.page(false)
+		y = margin
+	}
+	y = s.lossBoxes(x, y+12, table, a)
+	s.notes(x, y+8, table, ph-margin-8)
+	s.footer("Ein, Zwei, Drei · roster of " + a.Name)
+}
+
+// rosterHeader draws the table's header at y and returns the top of the first row.
+func (s *sheet) rosterHeader(x, y float64) float64 {
+	table := tableWidth(rosterColumns)
+	s.pdf.SetFillColor(225, 225, 225)
+	s.pdf.Rect(x, y, table, rosterHeader, "F")
+	titles := make([]string, len(rosterColumns))
+	for i, c := range rosterColumns {
+		titles[i] = c.title
+	}
+	s.font(bold, 8)
+	s.cells(x, y+rosterHeader/2+1.1, rosterColumns, titles)
+	return y + rosterHeader
+}
+
+// rosterName draws a tank's name in its cell of the row whose top is y: on one line if it
+// fits, else on two in a smaller size, so that long names stay whole.
+func (s *sheet) rosterName(x, y, w float64, name string) {
+	w -= 2.5
+	s.font(regular, 9)
+	if one := s.fit(name, w, 9, 7.5); one == name {
+		s.text(x+1, y+rosterRow/2+1.2, one)
+		return
+	}
+	s.font(regular, 7)
+	lines := s.wrap(name, w)
+	if len(lines) > 2 {
+		lines = []string{lines[0], strings.Join(lines[1:], " ")}
+	}
+	for k, line := range lines {
+		s.font(regular, 7)
+		s.text(x+1, y+3.4+float64(k)*3, s.fit(line, w, 7, 6))
+	}
+}
+
+// lossBoxes draws the loss threshold of R8 as a row of boxes, one per point fielded, with
+// the box at which the army breaks marked, and returns the y below it.
+func (s *sheet) lossBoxes(x, y, w float64, a army.Army) float64 {
+	y = s.heading(x, y, w, "Points lost")
+	s.font(regular, 10)
+	breaks := a.LossThreshold()
+	s.text(x, y+1, fmt.Sprintf("Tick the points you lose: the army breaks at %d.", breaks))
+	y += 5
+	fielded := a.Fielded()
+	const perRow = 20
+	side := min(8.0, (w-float64(perRow-1)*1.5)/perRow)
+	for p := 1; p <= fielded; p++ {
+		col, row := (p-1)%perRow, (p-1)/perRow
+		bx := x + float64(col)*(side+1.5)
+		by := y + float64(row)*(side+7)
+		if p == breaks {
+			s.pdf.SetLineWidth(0.9)
+		} else {
+			s.pdf.SetLineWidth(0.3)
+		}
+		s.tickBox(bx, by, side)
+		s.font(regular, 6.5)
+		s.ink(100)
+		if p == breaks {
+			s.font(bold, 6.5)
+			s.ink(0)
+			s.textCentre(bx+side/2, by+side+5.2, "breaks")
+		}
+		s.textCentre(bx+side/2, by+side+2.6, strconv.Itoa(p))
+		s.ink(0)
+	}
+	rows := (fielded + perRow - 1) / perRow
+	return y + float64(rows)*(side+7)
+}
+
+// notes fills the rest of the page with ruled lines for the battle's notes.
+func (s *sheet) notes(x, y, w, bottom float64) {
+	if bottom-y < 20 {
+		return
+	}
+	y = s.heading(x, y, w, "Notes")
+	s.pdf.SetLineWidth(0.15)
+	s.ink(180)
+	for y += 6; y < bottom; y += 8 {
+		s.pdf.Line(x, y, x+w, y)
+	}
+	s.ink(0)
+}
