@@ -141,3 +141,21 @@ func TestInvalidArmyWritesNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestLargestArmy prints the largest army R1 allows: the roster runs over pages and the
+// loss threshold becomes boxes for running totals.
+func TestLargestArmy(t *testing.T) {
+	a := army.Army{Name: "Horde", Points: army.MaxLimit}
+	for range army.MaxLimit / army.Heavy.Stats().Cost {
+		a.Tanks = append(a.Tanks, army.Tank{Class: army.Heavy})
+	}
+	var b bytes.Buffer
+	if err := Roster(&b, a, Options{Paper: Letter}); err != nil {
+		t.Fatal(err)
+	}
+	if pages := readPDF(t, b.Bytes()); len(pages) < 2 {
+		t.Errorf("roster of %d tanks on %d page(s)", len(a.Tanks), len(pages))
+	}
+	wantText(t, pdfText(t, b.Bytes()), "250 Heavy 250 Heavy 4 1 12 cm 15 cm +1 +1",
+		"the army breaks at 500.")
+}

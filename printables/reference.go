@@ -38,7 +38,7 @@ func (s *sheet) reference() {
 	s.text(x, y, "Ein, Zwei, Drei")
 	s.font(regular, 10)
 	s.ink(90)
-	s.textRight(x+width, y, "rules reference · distances in "+unitName(s.opt.Unit))
+	s.textRight(x+width, y, "rules reference"+s.sym(" · ", ", ")+"distances in "+unitName(s.opt.Unit))
 	s.ink(0)
 	y += 8
 
@@ -83,7 +83,7 @@ func (s *sheet) reference() {
 
 	y = s.heading(x, y+3, width, "Chance to hit: hits out of 36 pairs of dice")
 	s.odds(x, y-2.5, width)
-	s.footer("Ein, Zwei, Drei · rules reference")
+	s.footer("Ein, Zwei, Drei", "rules reference")
 }
 
 // bullets draws a titled list of short paragraphs in a column and returns the y below.

@@ -62,7 +62,7 @@ func (s *sheet) roster(a army.Army) {
 	y = s.rosterHeader(x, y)
 	for i, t := range a.Tanks {
 		if y+rosterRow > ph-margin-8 {
-			s.footer("Ein, Zwei, Drei · roster of " + a.Name)
+			s.footer("Ein, Zwei, Drei", "roster of "+a.Name)
 			s.page(false)
 			y = s.rosterHeader(x, margin)
 		}
@@ -89,14 +89,15 @@ func (s *sheet) roster(a army.Army) {
 	s.pdf.Line(x, y, x+table, y)
 	s.pdf.SetLineWidth(0.2)
 
-	if y+60 > ph-margin {
-		s.footer("Ein, Zwei, Drei · roster of " + a.Name)
+	// The loss section: a gap, its heading and line, and up to three rows of boxes.
+	if y+12+13+3*16 > ph-margin-8 {
+		s.footer("Ein, Zwei, Drei", "roster of "+a.Name)
 		s.page(false)
 		y = margin
 	}
 	y = s.lossBoxes(x, y+12, table, a)
 	s.notes(x, y+8, table, ph-margin-8)
-	s.footer("Ein, Zwei, Drei · roster of " + a.Name)
+	s.footer("Ein, Zwei, Drei", "roster of "+a.Name)
 }
 
 // rosterHeader draws the table's header at y and returns the top of the first row.
@@ -133,39 +134,47 @@ func (s *sheet) rosterName(x, y, w float64, name string) {
 	}
 }
 
+// maxLossBoxes is the most points drawn one box each: three rows. A larger army (R1 allows
+// up to army.MaxLimit points) gets three rows of boxes for running totals instead.
+const maxLossBoxes = 60
+
 // lossBoxes draws the loss threshold of R8 as a row of boxes, one per point fielded, with
 // the box at which the army breaks marked, and returns the y below it.
 func (s *sheet) lossBoxes(x, y, w float64, a army.Army) float64 {
 	y = s.heading(x, y, w, "Points lost")
+	breaks, fielded := a.LossThreshold(), a.Fielded()
 	s.font(regular, 10)
-	breaks := a.LossThreshold()
+	if fielded > maxLossBoxes {
+		s.text(x, y+1, fmt.Sprintf("Write the running total of points lost after each loss: the army breaks at %d.", breaks))
+		return s.numberedBoxes(x, y+5, 36, 12, 14, 9, func(int) bool { return false })
+	}
 	s.text(x, y+1, fmt.Sprintf("Tick the points you lose: the army breaks at %d.", breaks))
-	y += 5
-	fielded := a.Fielded()
 	const perRow = 20
 	side := min(8.0, (w-float64(perRow-1)*1.5)/perRow)
-	for p := 1; p <= fielded; p++ {
-		col, row := (p-1)%perRow, (p-1)/perRow
-		bx := x + float64(col)*(side+1.5)
-		by := y + float64(row)*(side+7)
-		if p == breaks {
+	return s.numberedBoxes(x, y+5, fielded, perRow, side, side, func(p int) bool { return p == breaks })
+}
+
+// numberedBoxes draws n boxes numbered from 1, perRow to a row, the marked ones bold with
+// "breaks" under them, and returns the y below them.
+func (s *sheet) numberedBoxes(x, y float64, n, perRow int, w, h float64, marked func(int) bool) float64 {
+	const gap, below = 1.5, 7.0
+	for p := 1; p <= n; p++ {
+		bx := x + float64((p-1)%perRow)*(w+gap)
+		by := y + float64((p-1)/perRow)*(h+below)
+		s.pdf.SetLineWidth(0.3)
+		if marked(p) {
 			s.pdf.SetLineWidth(0.9)
-		} else {
-			s.pdf.SetLineWidth(0.3)
+			s.font(bold, 6.5)
+			s.textCentre(bx+w/2, by+h+5.2, "breaks")
 		}
-		s.tickBox(bx, by, side)
+		s.box(bx, by, w, h)
 		s.font(regular, 6.5)
 		s.ink(100)
-		if p == breaks {
-			s.font(bold, 6.5)
-			s.ink(0)
-			s.textCentre(bx+side/2, by+side+5.2, "breaks")
-		}
-		s.textCentre(bx+side/2, by+side+2.6, strconv.Itoa(p))
+		s.textCentre(bx+w/2, by+h+2.6, strconv.Itoa(p))
 		s.ink(0)
 	}
-	rows := (fielded + perRow - 1) / perRow
-	return y + float64(rows)*(side+7)
+	rows := (n + perRow - 1) / perRow
+	return y + float64(rows)*(h+below)
 }
 
 // notes fills the rest of the page with ruled lines for the battle's notes.

@@ -37,7 +37,7 @@ func (s *sheet) rulers() {
 		for k, piece := range st.Pieces {
 			label := name
 			if n := len(st.Pieces); n > 1 {
-				label += fmt.Sprintf(" · piece %d of %d", k+1, n)
+				label += fmt.Sprintf("%spiece %d of %d", italic.symbol(" · ", ", "), k+1, n)
 				if k < n-1 {
 					label += fmt.Sprintf(": tape piece %d to the %s end", k+2, u.Format(piece.To))
 				}
@@ -45,7 +45,7 @@ func (s *sheet) rulers() {
 			s.rulerPiece(piece, u, label)
 		}
 	}
-	s.footer(fmt.Sprintf("Ein, Zwei, Drei · rulers in %s (R10) · check the calibration bar before you play", unitName(u)))
+	s.footer("Ein, Zwei, Drei", "rulers in "+unitName(u)+" (R10)", "check the calibration bar before you play")
 }
 
 // rulerPiece draws one piece of a ruler: its outline, whose ends are the end marks, the

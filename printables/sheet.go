@@ -171,9 +171,12 @@ func (s *sheet) paragraph(x, y, w float64, str string) float64 {
 
 // tickBox draws an empty square of side mm with its top-left corner at (x, y), for a
 // player to tick with a pencil.
-func (s *sheet) tickBox(x, y, side float64) {
+func (s *sheet) tickBox(x, y, side float64) { s.box(x, y, side, side) }
+
+// box draws an empty w x h box with its top-left corner at (x, y), to write in.
+func (s *sheet) box(x, y, w, h float64) {
 	s.pdf.SetFillColor(255, 255, 255)
-	s.pdf.Rect(x, y, side, side, "FD")
+	s.pdf.Rect(x, y, w, h, "FD")
 }
 
 // pip draws a filled dot, as on a die, centred on (x, y).
@@ -193,12 +196,12 @@ func (s *sheet) heading(x, y, w float64, title string) float64 {
 	return y + 1.2 + s.lineHeight() + 0.5
 }
 
-// footer writes the small line at the foot of a page that says what made it.
-func (s *sheet) footer(note string) {
+// footer writes the small line at the foot of a page that says what it is.
+func (s *sheet) footer(parts ...string) {
 	w, h := s.pdf.GetPageSize()
 	s.font(regular, 6.5)
 	s.ink(110)
-	s.textCentre(w/2, h-margin/2, note)
+	s.textCentre(w/2, h-margin/2, strings.Join(parts, s.sym(" · ", " - ")))
 	s.ink(0)
 }
 
