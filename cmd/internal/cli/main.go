@@ -32,8 +32,12 @@ func Run(ctx context.Context, args []string, ios *iostreams.IOStreams, getenv fu
 	cmd, err := root.ExecuteContextC(ctx)
 	code := exitCode(err)
 	var se silentError
+	var pe *problemsError
 	switch {
 	case err == nil, errors.As(err, &se):
+	case errors.As(err, &pe):
+		// FILE:LINE: message, one a line, as compilers print them for editors to follow.
+		fmt.Fprintln(ios.ErrOut, pe)
 	case code == exitCancelled:
 		fmt.Fprintln(ios.ErrOut, "ezd: cancelled")
 	case code == exitUsage:
