@@ -99,9 +99,15 @@ func (a Army) WithDefaults() Army {
 	for i, t := range out.Tanks {
 		out.Tanks[i].Class = t.class()
 	}
-	for i := range out.Tanks {
-		if out.Tanks[i].Class.Valid() {
-			out.Tanks[i].Name = out.TankName(i)
+	// TankName, counting as it goes: asking it for every tank would take time in the
+	// square of the roster's length.
+	seen := map[Class]int{}
+	for i, t := range out.Tanks {
+		if t.Class.Valid() {
+			seen[t.Class]++
+			if t.Name == "" {
+				out.Tanks[i].Name = fmt.Sprintf("%s %d", t.Class.Title(), seen[t.Class])
+			}
 		}
 	}
 	return out
