@@ -51,6 +51,14 @@ func Parse(name string, data []byte) (Army, error) {
 		}
 		data = yamlSafeJSON(data)
 	}
+	// The document as a tree, for the lines of its parts. Reading it takes time in
+	// proportion to the file, which the decoder below does not promise.
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) == nil {
+		if p, crowded := crowdedMapping(&doc); crowded {
+			return Army{}, Problems{p}
+		}
+	}
 	// JSON is YAML, so one decoder serves both and gives every problem a line.
 	var f armyFile
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -62,7 +70,7 @@ func Parse(name string, data []byte) (Army, error) {
 			return Army{}, err
 		}
 		var te *yaml.TypeError
-		if !errors.As(err, &te) || duplicateKey(te) || !isMapping(data) {
+		if !errors.As(err, &te) || duplicateKey(te) || !isMapping(&doc) {
 			// A syntax error, a key given twice (the decoder then drops the whole
 			// mapping) or no mapping at all: nothing more can be read that would not
 			// mislead.
@@ -70,7 +78,7 @@ func Parse(name string, data []byte) (Army, error) {
 		}
 	}
 	ps = append(ps, moreDocuments(dec, data)...)
-	at := locate(data)
+	at := locate(&doc)
 	a := Army{Name: strings.TrimSpace(f.Name), Faction: strings.TrimSpace(f.Faction)}
 	if f.Points != nil {
 		a.Points = *f.Points
@@ -170,10 +178,9 @@ func (at positions) tank(i int) (line, number int) {
 }
 
 // locate finds the positions of the parts of an army file.
-func locate(data []byte) positions {
+func locate(doc *yaml.Node) positions {
 	var at positions
-	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
+	if len(doc.Content) == 0 {
 		return at
 	}
 	root := doc.Content[0]
@@ -198,9 +205,31 @@ func locate(data []byte) positions {
 }
 
 // isMapping reports whether the file's document is a mapping, as an army file must be.
-func isMapping(data []byte) bool {
-	var doc yaml.Node
-	return yaml.Unmarshal(data, &doc) == nil && len(doc.Content) > 0 && resolve(doc.Content[0]).Kind == yaml.MappingNode
+func isMapping(doc *yaml.Node) bool {
+	return len(doc.Content) > 0 && resolve(doc.Content[0]).Kind == yaml.MappingNode
+}
+
+// maxKeys is the most keys a mapping of an army file may have. An army has four and a tank
+// three, so this leaves room for many typos, and it keeps the decoder's check for keys
+// given twice, which compares every key with every other, from taking minutes on a
+// 1 MiB file of keys.
+const maxKeys = 100
+
+// crowdedMapping returns a problem for the first mapping of the document, in file order,
+// with more than maxKeys keys.
+func crowdedMapping(doc *yaml.Node) (Problem, bool) {
+	stack := []*yaml.Node{doc}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.Kind == yaml.MappingNode && len(n.Content)/2 > maxKeys {
+			return Problem{n.Line, fmt.Sprintf("%d keys in one mapping (want name, faction, points and tanks for the army, class, name and model for a tank)", len(n.Content)/2)}, true
+		}
+		for i := len(n.Content) - 1; i >= 0; i-- {
+			stack = append(stack, n.Content[i])
+		}
+	}
+	return Problem{}, false
 }
 
 // resolve follows an alias to the node it names.
