@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -58,7 +59,8 @@ func NewEntered(dice ...int) (*Entered, error) {
 			return nil, fmt.Errorf("a die shows 1 to 6, not %d", d)
 		}
 	}
-	return &Entered{dice: dice}, nil
+	// A copy: the caller's slice could change after the check.
+	return &Entered{dice: slices.Clone(dice)}, nil
 }
 
 // Roll returns the next entered die, or ErrNoDice.
