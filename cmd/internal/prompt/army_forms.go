@@ -1,0 +1,200 @@
+package prompt
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+// Header is what the builder's first form asks: the army's name, nation and points limit.
+type Header struct {
+	Name string
+	// Nation is a catalogue nation (R12), or OtherNation.
+	Nation string
+	// Faction is free text, asked only when Nation is OtherNation.
+	Faction string
+	// Points is the limit as typed.
+	Points string
+}
+
+// OtherNation is the Header's nation when the army's side is not in the catalogue.
+const OtherNation = "other"
+
+// HeaderForm asks for the army's name, nation and points limit. A limit below fielded, what
+// the roster already costs, is refused (R1).
+func HeaderForm(h *Header, fielded int, accessible bool) *huh.Form {
+	nations := []huh.Option[string]{}
+	for _, n := range army.Nations() {
+		nations = append(nations, huh.NewOption(fmt.Sprintf("%s (%d vehicles in the catalogue)", n, len(army.VehiclesOf(n))), n))
+	}
+	nations = append(nations, huh.NewOption("Other, or none: custom tanks only", OtherNation))
+	return huh.NewForm(huh.NewGroup(
+		huh.NewInput().Title(keeps("Army name", h.Name, accessible)).Value(&h.Name).CharLimit(60).
+			Validate(func(s string) error {
+				if typed(s, h.Name) == "" {
+					return errors.New("the army needs a name")
+				}
+				return nil
+			}),
+		huh.NewSelect[string]().Title(keeps("Nation", h.Nation, accessible)).
+			Description("Its catalogue vehicles are offered when you add a tank (R12).").
+			Options(nations...).Value(&h.Nation),
+		huh.NewInput().Title(keeps("Points limit", h.Points, accessible)).
+			Description(fmt.Sprintf("%d for a standard game; more for a larger one (R1).", army.DefaultLimit)).
+			Value(&h.Points).CharLimit(4).
+			Validate(func(s string) error { _, err := ParseLimit(typed(s, h.Points), fielded); return err }),
+	))
+}
+
+// ParseLimit reads a points limit as typed: a whole number from 1 to army.MaxLimit, and not
+// below fielded, what the tanks already chosen cost (R1).
+func ParseLimit(s string, fielded int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 1 || n > army.MaxLimit {
+		return 0, fmt.Errorf("enter a whole number from 1 to %d", army.MaxLimit)
+	}
+	if n < fielded {
+		return 0, fmt.Errorf("the tanks already cost %d points: remove some first, or keep at least %d", fielded, fielded)
+	}
+	return n, nil
+}
+
+// FactionForm asks for a faction that is not in the catalogue; it may stay empty.
+func FactionForm(faction *string, accessible bool) *huh.Form {
+	return huh.NewForm(huh.NewGroup(
+		huh.NewInput().Title(keeps("Faction (optional)", *faction, accessible)).
+			Description("Any side you like; its tanks are custom, by class.").
+			Value(faction).CharLimit(60),
+	))
+}
+
+// Step is what the player does next in the builder.
+type Step int
+
+// The builder's steps.
+const (
+	StepAdd Step = iota + 1
+	StepRename
+	StepRemove
+	StepHeader
+	StepFinish
+)
+
+// RosterForm shows the roster and its running total and asks what to do next. Adding is
+// offered only while a tank still fits, finishing only once there is a tank.
+func RosterForm(a army.Army, step *Step) *huh.Form {
+	var opts []huh.Option[Step]
+	if fits(a) {
+		opts = append(opts, huh.NewOption("Add a tank", StepAdd))
+	}
+	if len(a.Tanks) > 0 {
+		opts = append(opts, huh.NewOption("Rename a tank", StepRename), huh.NewOption("Remove a tank", StepRemove))
+	}
+	opts = append(opts, huh.NewOption("Change name, nation or points limit", StepHeader))
+	if len(a.Tanks) > 0 {
+		opts = append(opts, huh.NewOption("Finish: show the roster and save", StepFinish))
+	}
+	if *step == 0 || !hasOption(opts, *step) {
+		*step = opts[0].Value
+	}
+	return huh.NewForm(huh.NewGroup(
+		huh.NewNote().Title(a.Name+": "+Total(a)).Description(rosterLines(a)),
+		huh.NewSelect[Step]().Title("What next?").Options(opts...).Value(step),
+	))
+}
+
+// Total is the running total the builder always shows: "7 / 10 points, 3 left".
+func Total(a army.Army) string {
+	if u := a.Unspent(); u < 0 {
+		return fmt.Sprintf("%d / %d points, %d over", a.Fielded(), a.Limit(), -u)
+	}
+	return fmt.Sprintf("%d / %d points, %d left", a.Fielded(), a.Limit(), a.Unspent())
+}
+
+// maxRosterLines keeps the roster note on an 80x24 screen with the menu below it.
+const maxRosterLines = 8
+
+func rosterLines(a army.Army) string {
+	if len(a.Tanks) == 0 {
+		return "No tanks yet: add at least one."
+	}
+	lines := tankLines(a)
+	if len(lines) > maxRosterLines {
+		lines = append(lines[:maxRosterLines-1], fmt.Sprintf("   ... and %d more", len(lines)-maxRosterLines+1))
+	}
+	if !fits(a) {
+		lines = append(lines, "No further tank fits in the limit.")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// tankLines writes each tank for a list, in columns: "2. Jeanne       medium  3 pts  Somua S35".
+func tankLines(a army.Army) []string {
+	width := 0
+	for i := range a.Tanks {
+		width = max(width, len([]rune(a.TankName(i))))
+	}
+	lines := make([]string, len(a.Tanks))
+	for i, t := range a.Tanks {
+		name := a.TankName(i)
+		pad := strings.Repeat(" ", width-len([]rune(name)))
+		lines[i] = fmt.Sprintf("%d. %s%s  %-6s  %d pts", i+1, name, pad, t.Class, t.Stats().Cost)
+		if t.Model != "" && t.Model != name {
+			lines[i] += "  " + t.Model
+		}
+	}
+	return lines
+}
+
+// fits reports whether the cheapest class still fits in the limit.
+func fits(a army.Army) bool {
+	cheapest := army.Classes()[0].Stats().Cost
+	for _, c := range army.Classes() {
+		cheapest = min(cheapest, c.Stats().Cost)
+	}
+	return a.Unspent() >= cheapest
+}
+
+// PickTankForm asks which tank to rename or remove; *i is -1 for "back".
+func PickTankForm(a army.Army, title string, i *int) *huh.Form {
+	opts := make([]huh.Option[int], 0, len(a.Tanks)+1)
+	for k, line := range tankLines(a) {
+		opts = append(opts, huh.NewOption(line, k))
+	}
+	opts = append(opts, huh.NewOption("Back", -1))
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(i).
+		Height(min(len(opts)+1, maxSelectHeight))))
+}
+
+// keeps adds to a title what Enter keeps, for accessible mode, where the prompt does not
+// show the current value.
+func keeps(title, current string, accessible bool) string {
+	switch {
+	case !accessible:
+		return title
+	case strings.TrimSpace(current) == "":
+		return title + ":"
+	}
+	return fmt.Sprintf("%s (Enter keeps %q):", title, current)
+}
+
+// typed returns what an input field will hold: what was typed, or, when nothing was (an
+// accessible prompt answered with Enter), its current value.
+func typed(s, current string) string {
+	return cmp.Or(strings.TrimSpace(s), strings.TrimSpace(current))
+}
+
+func hasOption[T comparable](opts []huh.Option[T], v T) bool {
+	for _, o := range opts {
+		if o.Value == v {
+			return true
+		}
+	}
+	return false
+}

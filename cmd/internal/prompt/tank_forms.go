@@ -1,0 +1,117 @@
+package prompt
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/huh"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+// TankChoice is a tank to add: a catalogue vehicle (Model set, its class fixed by R12) or a
+// custom tank of a class; or, with Back, none.
+type TankChoice struct {
+	Class army.Class
+	Model string
+	Back  bool
+}
+
+// AddTankForm offers the vehicles of nation's catalogue and the three custom classes that
+// fit in what is left of the limit. Choices that would exceed the limit are not offered;
+// the note says which were left out, and the field refuses one should it come anyway (R1).
+func AddTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
+	left := a.Unspent()
+	var vehicles []army.Vehicle
+	if nation != "" {
+		vehicles = army.VehiclesOf(nation)
+	}
+	width := len("Custom medium tank")
+	for _, v := range vehicles {
+		width = max(width, len(v.Name))
+	}
+	var opts []huh.Option[TankChoice]
+	for _, v := range vehicles {
+		cost := v.Class.Stats().Cost
+		if cost > left {
+			continue
+		}
+		opts = append(opts, huh.NewOption(fmt.Sprintf("%-*s  %-6s  %d pts", width, v.Name, v.Class, cost),
+			TankChoice{Class: v.Class, Model: v.Name}))
+	}
+	var tooDear []string
+	for _, c := range army.Classes() {
+		cost := c.Stats().Cost
+		if cost > left {
+			tooDear = append(tooDear, fmt.Sprintf("%s (%d pts)", c, cost))
+			continue
+		}
+		opts = append(opts, huh.NewOption(fmt.Sprintf("%-*s  %-6s  %d pts", width, "Custom "+c.String()+" tank", c, cost),
+			TankChoice{Class: c}))
+	}
+	opts = append(opts, huh.NewOption("Back", TankChoice{Back: true}))
+	if !hasOption(opts, *pick) {
+		*pick = opts[0].Value
+	}
+	note := huh.NewNote().Title("Add a tank: " + Total(a))
+	if len(tooDear) > 0 {
+		note.Description(fmt.Sprintf("Not offered, over the limit: %s tanks.", strings.Join(tooDear, " and ")))
+	}
+	return huh.NewForm(huh.NewGroup(
+		note,
+		huh.NewSelect[TankChoice]().Title("Which tank?").Options(opts...).Value(pick).
+			Height(min(len(opts)+1, maxSelectHeight)).
+			Validate(func(c TankChoice) error {
+				if c.Class.Valid() && c.Class.Stats().Cost > left {
+					return fmt.Errorf("a %s tank costs %d points and only %d are left", c.Class, c.Class.Stats().Cost, left)
+				}
+				return nil
+			}),
+	))
+}
+
+// maxSelectHeight keeps a long list, with its title, a note and the help line, on an
+// 80x24 screen; longer lists scroll.
+const maxSelectHeight = 16
+
+// TankNameForm asks for a tank's name. Left empty, the tank takes def, shown as the
+// placeholder; names already in use by other tanks are refused, so that every tank on the
+// table can be told apart.
+func TankNameForm(name *string, def string, taken []string, accessible bool) *huh.Form {
+	title := "Name of the tank"
+	if accessible {
+		title = fmt.Sprintf("Name of the tank (Enter for %q):", def)
+		if *name != "" {
+			title = fmt.Sprintf("Name of the tank (Enter keeps %q):", *name)
+		}
+	}
+	return huh.NewForm(huh.NewGroup(
+		huh.NewInput().Title(title).Description("Empty: " + def + ".").Placeholder(def).
+			Value(name).CharLimit(40).
+			Validate(func(s string) error {
+				n := typed(s, *name)
+				if n == "" {
+					n = def
+				}
+				if isTaken(taken, n) {
+					return fmt.Errorf("another tank is already called %q", n)
+				}
+				return nil
+			}),
+	))
+}
+
+// uniqueName returns base, or base with the first number from 2 that no tank in taken has.
+func uniqueName(base string, taken []string) string {
+	name := base
+	for n := 2; isTaken(taken, name); n++ {
+		name = fmt.Sprintf("%s %d", base, n)
+	}
+	return name
+}
+
+// isTaken reports whether name is among taken, ignoring letter case.
+func isTaken(taken []string, name string) bool {
+	return slices.ContainsFunc(taken, func(t string) bool { return strings.EqualFold(t, name) })
+}
