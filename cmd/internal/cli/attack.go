@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
 )
@@ -20,6 +21,9 @@ type attackOptions struct {
 	Seed      string
 	Units     string
 	JSON      bool
+	// Army and TargetArmy let --attacker and --target name tanks of those armies.
+	Army       string
+	TargetArmy string
 }
 
 func newAttackCmd(f *Factory) *cobra.Command {
@@ -31,14 +35,24 @@ func newAttackCmd(f *Factory) *cobra.Command {
 totals and whether it hit. The attacker must roll strictly higher: a tie is a miss.
 
 Give the dice the players rolled with --dice ATTACKER,TARGET, or let ezd roll fair
-virtual dice; it prints the seed so the roll can be repeated with --seed (R11).`,
+virtual dice; it prints the seed so the roll can be repeated with --seed (R11).
+
+With --army (and --target-army), --attacker (and --target) name a tank of that army, by
+name or number. In a terminal, without --attacker or --target, a wizard asks for them.`,
 		Example: `  ezd attack --attacker heavy --target small --defending --dice 4,2
   ezd attack -a medium -t medium --cover light
-  ezd attack -a small -t heavy --seed 42 --json`,
+  ezd attack -a small -t heavy --seed 42 --json
+  ezd attack --army sample:france-1940 -a "Char B1 bis" --target-army sample:germany-1940 -t 2`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Attacker == "" || opts.Target == "" {
+				if f.IO.Interactive() && !opts.JSON && opts.Dice == "" {
+					return runAttackWizard(cmd.Context(), f, prompt.NewRunner(f.IO), opts)
+				}
 				return usagef("--attacker and --target are required when not running interactively")
+			}
+			if err := resolveArmyTanks(&opts); err != nil {
+				return err
 			}
 			return runAttack(f, opts)
 		},
@@ -48,6 +62,8 @@ virtual dice; it prints the seed so the roll can be repeated with --seed (R11).`
 	cmd.Flags().StringVar(&opts.Seed, "seed", "", "seed for the virtual dice, to repeat a roll")
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
+	cmd.Flags().StringVar(&opts.Army, "army", "", "the attacker's army: --attacker then names one of its tanks")
+	cmd.Flags().StringVar(&opts.TargetArmy, "target-army", "", "the target's army: --target then names one of its tanks")
 	cmd.MarkFlagsMutuallyExclusive("dice", "seed")
 	return cmd
 }
@@ -103,14 +119,19 @@ func runAttack(f *Factory, opts attackOptions) error {
 		return writeJSON(f.IO.Out, attackJSON{res.AttackRoll, res.AttackTotal, res.DefenceRoll,
 			res.DefenceTotal, res.Hit, a.Hits(), a.Probability(), ms, seed})
 	}
-	fmt.Fprintln(f.IO.Out, describeAttack(a))
-	fmt.Fprintln(f.IO.Out, measureLine(a, unit))
-	fmt.Fprintf(f.IO.Out, "Odds: hits on %d of 36 (%s). %s.\n", a.Hits(), percent(a.Probability()), capitalise(describeModifiers(a)))
+	writeAttackOdds(f.IO.Out, a, unit)
 	writeResult(f, f.IO.Out, res)
 	if seed != nil {
 		fmt.Fprintf(f.IO.ErrOut, "Rolled fair dice with seed %d (repeat with --seed %d).\n", *seed, *seed)
 	}
 	return nil
+}
+
+// writeAttackOdds says what attack is made, what to measure and its odds, before the dice.
+func writeAttackOdds(w io.Writer, a combat.Attack, unit terrain.Unit) {
+	fmt.Fprintln(w, describeAttack(a))
+	fmt.Fprintln(w, measureLine(a, unit))
+	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s). %s.\n", a.Hits(), percent(a.Probability()), capitalise(describeModifiers(a)))
 }
 
 // measureLine tells the players what to check on the table before the dice (R7).
