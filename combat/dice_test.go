@@ -1,0 +1,273 @@
+package combat
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+var (
+	_ Roller = (*Dice)(nil)
+	_ Roller = (*Entered)(nil)
+)
+
+// chiSquare returns the chi-square statistic of counts against equal expected counts.
+func chiSquare(counts []int, total int) float64 {
+	want := float64(total) / float64(len(counts))
+	x := 0.0
+	for _, c := range counts {
+		d := float64(c) - want
+		x += d * d / want
+	}
+	return x
+}
+
+// TestR11DiceAreUniform rolls 600,000 dice from a fixed seed and checks them against a fair
+// die: each face, and each pair of faces in a row (an attack rolls two).
+func TestR11DiceAreUniform(t *testing.T) {
+	const rolls = 600_000
+	d := NewDice(1940)
+	faces := make([]int, 6)
+	pairs := make([]int, 36)
+	prev := 0
+	for i := range rolls {
+		r, err := d.Roll()
+		if err != nil {
+			t.Fatalf("roll %d: %v", i, err)
+		}
+		if r < 1 || r > 6 {
+			t.Fatalf("roll %d is %d, not 1 to 6", i, r)
+		}
+		faces[r-1]++
+		if i%2 == 1 {
+			pairs[(prev-1)*6+r-1]++
+		}
+		prev = r
+	}
+	// 5 degrees of freedom: 20.515 at p = 0.001. A die that shows one face 1% too often
+	// over 600,000 rolls gives about 60.
+	x := chiSquare(faces, rolls)
+	t.Logf("faces %v: chi-square %.2f", faces, x)
+	if x > 20.515 {
+		t.Errorf("faces %v: chi-square %.2f > 20.515 (5 dof, p = 0.001)", faces, x)
+	}
+	// 35 degrees of freedom: 66.619 at p = 0.001.
+	x = chiSquare(pairs, rolls/2)
+	t.Logf("pairs: chi-square %.2f", x)
+	if x > 66.619 {
+		t.Errorf("pairs: chi-square %.2f > 66.619 (35 dof, p = 0.001)", x)
+	}
+}
+
+// TestDiceChiSquareCatchesABias makes sure the test above can fail: modulo bias, the
+// classic mistake (a byte taken mod 6 favours 1 to 4), shows at once.
+func TestDiceChiSquareCatchesABias(t *testing.T) {
+	d := NewDice(1940)
+	faces := make([]int, 6)
+	const rolls = 600_000
+	for range rolls {
+		faces[d.rng.Uint32()%256%6]++
+	}
+	x := chiSquare(faces, rolls)
+	t.Logf("mod-6 byte: faces %v, chi-square %.2f", faces, x)
+	if x <= 20.515 {
+		t.Errorf("a mod-6 byte passed with chi-square %.2f", x)
+	}
+}
+
+func TestR11SeededDiceRepeat(t *testing.T) {
+	roll := func(seed uint64, n int) []int {
+		d := NewDice(seed)
+		if d.Seed() != seed {
+			t.Errorf("Seed() = %d, want %d", d.Seed(), seed)
+		}
+		out := make([]int, n)
+		for i := range out {
+			out[i], _ = d.Roll()
+		}
+		return out
+	}
+	for _, seed := range []uint64{0, 1, 42, 1 << 63, ^uint64(0)} {
+		if diff := cmp.Diff(roll(seed, 1000), roll(seed, 1000)); diff != "" {
+			t.Errorf("seed %d rolled differently the second time:\n%s", seed, diff)
+		}
+	}
+	// Different seeds give different rolls: 40 dice agree by chance once in 6^40.
+	seen := map[string]uint64{}
+	for seed := range uint64(200) {
+		key := fmt.Sprint(roll(seed, 40))
+		if other, ok := seen[key]; ok {
+			t.Errorf("seeds %d and %d roll the same", other, seed)
+		}
+		seen[key] = seed
+	}
+}
+
+func TestR11DiceRandomSeed(t *testing.T) {
+	// Two fresh seeds agree once in 2^64.
+	if a, b := RandomSeed(), RandomSeed(); a == b {
+		t.Errorf("RandomSeed() gave %d twice", a)
+	}
+}
+
+func TestR11EnteredDice(t *testing.T) {
+	for _, bad := range [][]int{{0}, {7}, {-1}, {3, 9}, {6, 1, 0}} {
+		e, err := NewEntered(bad...)
+		if err == nil || e != nil {
+			t.Errorf("NewEntered(%v) = %v, %v; want refused", bad, e, err)
+		}
+	}
+	_, err := NewEntered(3, 7)
+	if want := "a die shows 1 to 6, not 7"; err == nil || err.Error() != want {
+		t.Errorf("NewEntered(3, 7) error %v, want %q", err, want)
+	}
+
+	dice := []int{1, 2, 3, 4, 5, 6}
+	e, err := NewEntered(dice...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dice[0] = 9 // the caller's slice changes after the check
+	var got []int
+	for {
+		r, err := e.Roll()
+		if errors.Is(err, ErrNoDice) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, r)
+	}
+	if diff := cmp.Diff([]int{1, 2, 3, 4, 5, 6}, got); diff != "" {
+		t.Errorf("entered dice came back (-want +got):\n%s", diff)
+	}
+	if _, err := e.Roll(); !errors.Is(err, ErrNoDice) {
+		t.Errorf("Roll after the last die: %v, want ErrNoDice", err)
+	}
+	none, _ := NewEntered()
+	if _, err := none.Roll(); !errors.Is(err, ErrNoDice) {
+		t.Errorf("Roll of no dice: %v, want ErrNoDice", err)
+	}
+}
+
+func TestR11ParseDie(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		for _, s := range []string{strconv.Itoa(n), " " + strconv.Itoa(n) + "\n"} {
+			if got, err := ParseDie(s); err != nil || got != n {
+				t.Errorf("ParseDie(%q) = %d, %v; want %d", s, got, err, n)
+			}
+		}
+	}
+	tests := []struct{ in, shown string }{
+		{"0", "0"},
+		{"7", "7"},
+		{"x", "x"},
+		{"3.5", "3.5"},
+		{"", ""},
+		{"  ", ""},
+		{"-1", "-1"},
+		{"10", "10"},
+		{"1e0", "1e0"},
+		{"0x3", "0x3"},
+		{"٣", "٣"}, // Arabic-Indic three: not a whole number as R11 means it
+		{"3 4", "3 4"},
+		{"six", "six"},
+	}
+	for _, tt := range tests {
+		t.Run("R11 refuses "+strconv.Quote(tt.in), func(t *testing.T) {
+			got, err := ParseDie(tt.in)
+			if err == nil {
+				t.Fatalf("ParseDie(%q) = %d, want refused", tt.in, got)
+			}
+			if want := strconv.Quote(tt.shown) + " is not a die: enter a whole number from 1 to 6"; err.Error() != want {
+				t.Errorf("error %q, want %q", err, want)
+			}
+		})
+	}
+}
+
+func TestR11ParseDice(t *testing.T) {
+	for a := 1; a <= 6; a++ {
+		for d := 1; d <= 6; d++ {
+			for _, s := range []string{fmt.Sprintf("%d,%d", a, d), fmt.Sprintf(" %d , %d ", a, d)} {
+				ga, gd, err := ParseDice(s)
+				if err != nil || ga != a || gd != d {
+					t.Errorf("ParseDice(%q) = %d, %d, %v; want %d, %d", s, ga, gd, err, a, d)
+				}
+			}
+		}
+	}
+	tests := []struct {
+		name, in, want string
+	}{
+		{"R11 refuses 0", "0,3", `attacker's die: "0" is not a die: enter a whole number from 1 to 6`},
+		{"R11 refuses 7", "5,7", `target's die: "7" is not a die: enter a whole number from 1 to 6`},
+		{"R11 refuses x", "x,3", `attacker's die: "x" is not a die: enter a whole number from 1 to 6`},
+		{"R11 refuses 3.5", "3.5,2", `attacker's die: "3.5" is not a die: enter a whole number from 1 to 6`},
+		{"R11 refuses empty", "", `"" is not two dice: write the attacker's die and the target's, as 5,3`},
+		{"R11 refuses one die", "5", `"5" is not two dice: write the attacker's die and the target's, as 5,3`},
+		{"R11 refuses 5,", "5,", `target's die: "" is not a die: enter a whole number from 1 to 6`},
+		{"R11 refuses ,3", ",3", `attacker's die: "" is not a die: enter a whole number from 1 to 6`},
+		{"R11 refuses three dice", "5,3,1", `"5,3,1" is not two dice: write the attacker's die and the target's, as 5,3`},
+		{"R11 refuses a space between", "5 3", `"5 3" is not two dice: write the attacker's die and the target's, as 5,3`},
+		{"R11 refuses a semicolon", "5;3", `"5;3" is not two dice: write the attacker's die and the target's, as 5,3`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, d, err := ParseDice(tt.in)
+			if err == nil {
+				t.Fatalf("ParseDice(%q) = %d, %d; want refused", tt.in, a, d)
+			}
+			if err.Error() != tt.want {
+				t.Errorf("error %q, want %q", err, tt.want)
+			}
+			if a != 0 || d != 0 {
+				t.Errorf("refused ParseDice(%q) still gave %d, %d", tt.in, a, d)
+			}
+		})
+	}
+}
+
+// FuzzParseDice feeds the dice parser anything. It must never panic, and must accept
+// exactly the text of two dice: one comma between two whole numbers from 1 to 6, spaces
+// around them allowed. The dice it returns must be those numbers, and NewEntered must take
+// them.
+func FuzzParseDice(f *testing.F) {
+	for _, s := range []string{"5,3", "1,6", " 6 , 1 ", "0,3", "5,7", "5,", "5,3,1", "x,3", "3.5,2", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, d, err := ParseDice(s)
+		parts := strings.Split(s, ",")
+		want := len(parts) == 2
+		var nums [2]int
+		for i, p := range parts[:min(2, len(parts))] {
+			n, perr := strconv.Atoi(strings.TrimSpace(p))
+			nums[i] = n
+			want = want && perr == nil && n >= 1 && n <= 6
+		}
+		if !want {
+			if err == nil {
+				t.Fatalf("ParseDice(%q) = %d, %d; want refused", s, a, d)
+			}
+			if err.Error() == "" || a != 0 || d != 0 {
+				t.Fatalf("ParseDice(%q) refused with %d, %d, %q", s, a, d, err)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("ParseDice(%q): %v; want %d, %d", s, err, nums[0], nums[1])
+		}
+		if a != nums[0] || d != nums[1] {
+			t.Fatalf("ParseDice(%q) = %d, %d; want %d, %d", s, a, d, nums[0], nums[1])
+		}
+		if _, err := NewEntered(a, d); err != nil {
+			t.Fatalf("NewEntered refuses what ParseDice gave: %v", err)
+		}
+	})
+}
