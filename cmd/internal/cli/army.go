@@ -14,10 +14,10 @@ import (
 func newArmyCmd(f *Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "army",
-		Short: "Show, check and list armies and the 1940 catalogue",
+		Short: "Build, edit, show and check armies; list the 1940 catalogue",
 		Args:  noArgs,
 	}
-	cmd.AddCommand(newArmyShowCmd(f), newArmyValidateCmd(f), newArmyCatalogueCmd(f))
+	cmd.AddCommand(newArmyNewCmd(f), newArmyEditCmd(f), newArmyShowCmd(f), newArmyValidateCmd(f), newArmyCatalogueCmd(f))
 	return cmd
 }
 

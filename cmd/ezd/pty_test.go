@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+// Keys as a terminal sends them.
+const (
+	enter = "\r"
+	down  = "\x1b[B"
+	esc   = "\x1b"
+)
+
+// terminal is the real ezd (installed on PATH by TestMain) running in an 80x24
+// pseudo-terminal, with what it has written so far.
+type terminal struct {
+	t    *testing.T
+	cmd  *exec.Cmd
+	pty  *os.File
+	mu   sync.Mutex
+	out  bytes.Buffer
+	seen int // expect looks only after what it found last
+	done chan error
+}
+
+func startTerminal(t *testing.T, dir string, args ...string) *terminal {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("no pseudo-terminals on Windows")
+	}
+	cmd := exec.Command("ezd", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "TERM=xterm-256color", "NO_COLOR=1", "ACCESSIBLE=")
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 24, Cols: 80})
+	if err != nil {
+		t.Fatalf("start ezd in a pseudo-terminal: %v", err)
+	}
+	term := &terminal{t: t, cmd: cmd, pty: f, done: make(chan error, 1)}
+	go func() {
+		buf := make([]byte, 4096)
+		for {
+			n, err := f.Read(buf)
+			term.answer(buf[:n])
+			term.mu.Lock()
+			term.out.Write(buf[:n])
+			term.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	go func() { term.done <- cmd.Wait() }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		f.Close()
+	})
+	return term
+}
+
+// answer replies as a terminal does when asked its background colour and the cursor's
+// place: Bubble Tea asks on start-up, and would wait 5 s for a terminal that never says.
+func (term *terminal) answer(out []byte) {
+	if bytes.Contains(out, []byte("\x1b]11;?")) {
+		_, _ = io.WriteString(term.pty, "\x1b]11;rgb:0000/0000/0000\x1b\\")
+	}
+	if bytes.Contains(out, []byte("\x1b[6n")) {
+		_, _ = io.WriteString(term.pty, "\x1b[1;1R")
+	}
+}
+
+// expect waits until ezd has shown s.
+func (term *terminal) expect(s string) {
+	term.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		term.mu.Lock()
+		i := strings.Index(term.out.String()[term.seen:], s)
+		if i >= 0 {
+			term.seen += i + len(s)
+		}
+		term.mu.Unlock()
+		if i >= 0 {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	term.mu.Lock()
+	defer term.mu.Unlock()
+	term.t.Fatalf("ezd never showed %q; the terminal got:\n%q", s, term.out.String()[term.seen:])
+}
+
+func (term *terminal) send(keys ...string) {
+	term.t.Helper()
+	if _, err := io.WriteString(term.pty, strings.Join(keys, "")); err != nil {
+		term.t.Fatal(err)
+	}
+}
+
+// exitCode waits for ezd to end and returns its exit code.
+func (term *terminal) exitCode() int {
+	term.t.Helper()
+	select {
+	case err := <-term.done:
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			return ee.ExitCode()
+		}
+		if err != nil {
+			term.t.Fatal(err)
+		}
+		return 0
+	case <-time.After(10 * time.Second):
+		term.t.Fatalf("ezd did not end; the terminal got:\n%q", term.out.String())
+		return -1
+	}
+}
+
+func repeat(key string, n int) string { return strings.Repeat(key, n) }
+
+// The full-screen builder, driven with the keys a player presses.
+func TestArmyNewInATerminal(t *testing.T) {
+	dir := t.TempDir()
+	french := army.VehiclesOf(army.France)
+	b1 := -1
+	for i, v := range french {
+		if v.Name == "Char B1 bis" {
+			b1 = i
+		}
+	}
+	term := startTerminal(t, dir, "army", "new", "-o", "leclerc.yaml")
+	term.expect("Army name")
+	term.send("Groupement Leclerc", enter) // France 1940 is the first nation
+	term.expect("Points limit")
+	term.send(enter, enter)
+	term.expect("0 / 10 points, 10 left")
+	term.send(enter) // Add a tank
+	term.expect("Which tank?")
+	term.send(repeat(down, b1), enter)
+	term.expect("Name of the tank")
+	term.send(enter) // named after its model
+	term.expect("4 / 10 points, 6 left")
+	term.send(enter)
+	term.expect("Which tank?")
+	term.send(repeat(down, len(french)), enter) // the first custom class: small
+	term.expect("Name of the tank")
+	term.send("Scout", enter)
+	term.expect("6 / 10 points, 4 left")
+	term.send(repeat(down, 4), enter) // Finish
+	term.expect("The army breaks when it has lost 3 points (R8).")
+	term.expect("Save the army now?")
+	term.send(enter, enter)
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d; the terminal got:\n%q", code, term.out.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "leclerc.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := army.Parse("leclerc.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Tanks) != 2 || a.Tanks[0].Model != "Char B1 bis" || a.Tanks[1].Name != "Scout" || a.Tanks[1].Class != army.Small {
+		t.Errorf("saved army = %+v", a)
+	}
+}
+
+// Esc leaves the form: exit 130 and no file.
+func TestEscInATerminal(t *testing.T) {
+	dir := t.TempDir()
+	term := startTerminal(t, dir, "army", "new")
+	term.expect("Army name")
+	term.send("Half", enter)
+	term.expect("Points limit")
+	term.send(esc)
+	if code := term.exitCode(); code != 130 {
+		t.Errorf("exit %d, want 130; the terminal got:\n%q", code, term.out.String())
+	}
+	if files, _ := os.ReadDir(dir); len(files) != 0 {
+		t.Errorf("Esc, yet %s was written", files[0].Name())
+	}
+}

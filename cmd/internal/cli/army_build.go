@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+// saveTarget is where the builder offers to save: path (empty for the army's slug), and
+// whether that file may be replaced without asking: --force, or army edit saving back to
+// the file it opened.
+type saveTarget struct {
+	path  string
+	force bool
+}
+
+// buildAndSave runs the army builder on a, shows the finished roster as 'army show' does
+// and asks where to save it. "Keep editing" goes back to the builder. Nothing is written
+// until the player says Save, and an existing file only after a second yes.
+func buildAndSave(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army, to saveTarget) error {
+	var s prompt.Save // kept across "Keep editing", so a file name typed once stays
+	for {
+		var err error
+		if a, err = prompt.BuildArmy(ctx, r, a); err != nil {
+			return err
+		}
+		fmt.Fprintln(f.IO.Out)
+		if err := writeRoster(f.IO.Out, a, terrain.Centimetres); err != nil {
+			return err
+		}
+		if to.path == "" {
+			to.path = slugFile(a.Name, ".yaml")
+		}
+		if s.Path == "" {
+			s.Path = to.path
+		}
+		saved, err := saveForm(ctx, f, r, a, to, &s)
+		if err != nil || saved {
+			return err
+		}
+	}
+}
+
+// saveForm asks for the file and writes the army. It returns false when the player goes
+// back to editing.
+func saveForm(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army, to saveTarget, s *prompt.Save) (bool, error) {
+	data, err := a.MarshalYAML()
+	if err != nil {
+		return false, err
+	}
+	for {
+		if err := r.Run(ctx, prompt.SaveForm(s, checkSavePath, r.Accessible())); err != nil {
+			return false, err
+		}
+		if !s.Save {
+			return false, nil
+		}
+		if s.Path == "-" {
+			_, err := f.IO.Out.Write(data)
+			return true, err
+		}
+		replace := to.force && s.Path == to.path
+		if !replace && fileExists(s.Path) {
+			if err := r.Run(ctx, prompt.ReplaceForm(s.Path, &replace)); err != nil {
+				return false, err
+			}
+			if !replace {
+				continue
+			}
+		}
+		if err := writeFileAtomic(s.Path, data, replace); err != nil {
+			if errors.Is(err, fs.ErrExist) {
+				continue // created meanwhile: ask again
+			}
+			fmt.Fprintf(f.IO.ErrOut, "ezd: %v\n", err) // a full disk, a read-only folder: try another name
+			continue
+		}
+		reportSaved(f, a, s.Path)
+		return true, nil
+	}
+}
+
+// checkSavePath refuses, while the player is typing it, a file name that cannot be saved.
+func checkSavePath(path string) error {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a folder: enter a file name", path)
+	}
+	return nil
+}

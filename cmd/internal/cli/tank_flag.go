@@ -1,0 +1,68 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
+)
+
+// tankSpec is one --tank CLASS[:NAME] or --model MODEL[:NAME] as typed.
+type tankSpec struct {
+	model bool
+	value string
+}
+
+// tankFlag collects --tank and --model into one list, so that the roster keeps the order
+// in which the flags were given.
+type tankFlag struct {
+	specs *[]tankSpec
+	model bool
+}
+
+func (t *tankFlag) String() string { return "" }
+
+func (t *tankFlag) Set(s string) error {
+	if strings.TrimSpace(s) == "" {
+		return fmt.Errorf("empty %s", t.Type())
+	}
+	*t.specs = append(*t.specs, tankSpec{model: t.model, value: s})
+	return nil
+}
+
+func (t *tankFlag) Type() string {
+	if t.model {
+		return "MODEL[:NAME]"
+	}
+	return "CLASS[:NAME]"
+}
+
+// tank turns the flag into the next tank of a, named as the form would name it when no
+// name is given.
+func (s tankSpec) tank(a army.Army) (army.Tank, error) {
+	what, name, _ := strings.Cut(s.value, ":")
+	what, name = strings.TrimSpace(what), strings.TrimSpace(name)
+	var t army.Tank
+	if s.model {
+		v, ok := army.Lookup(what)
+		if !ok {
+			return t, fmt.Errorf("--model %q: not in the catalogue (see 'ezd army catalogue'; for any other vehicle use --tank CLASS:NAME)", what)
+		}
+		t = army.Tank{Class: v.Class, Model: v.Name}
+	} else {
+		c, err := army.ParseClass(what)
+		if err != nil {
+			if v, ok := army.Lookup(what); ok {
+				return t, fmt.Errorf("--tank %q: that is a catalogue vehicle; add it with --model %q", what, v.Name)
+			}
+			return t, fmt.Errorf("--tank %q: %w", s.value, err)
+		}
+		t = army.Tank{Class: c}
+	}
+	t.Name = name
+	if t.Name == "" {
+		t.Name = prompt.DefaultTankName(a, prompt.TankChoice{Class: t.Class, Model: t.Model})
+	}
+	return t, nil
+}
