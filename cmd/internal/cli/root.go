@@ -48,6 +48,9 @@ an army is wanted.`,
 		SilenceUsage:  true,
 		Args:          noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if f.IO.Interactive() {
+				return runMenu(cmd.Context(), f)
+			}
 			return cmd.Help()
 		},
 	}
