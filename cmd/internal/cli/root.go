@@ -64,6 +64,7 @@ an army is wanted.`,
 	root.AddGroup(&cobra.Group{ID: "prepare", Title: "Before the game:"})
 	for _, c := range []*cobra.Command{
 		newArmyCmd(f),
+		newPrintCmd(f),
 		newRulesCmd(f),
 	} {
 		c.GroupID = "prepare"

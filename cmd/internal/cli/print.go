@@ -1,0 +1,137 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/printables"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+// printOptions are the flags every `ezd print` subcommand shares.
+type printOptions struct {
+	Army   string
+	Output string
+	Paper  string
+	Units  string
+	Force  bool
+}
+
+// printout is one kind of PDF: its name in `ezd print NAME`, whether it needs an army, and
+// how it is drawn.
+type printout struct {
+	name    string
+	short   string
+	hasArmy bool
+	draw    func(w io.Writer, a army.Army, opt printables.Options) error
+}
+
+var printouts = []printout{
+	{"cards", "Unit cards, poker size, 9 to a page with cut marks and damage boxes", true, printables.Cards},
+	{"roster", "A one-page roster sheet with points and the loss threshold as tick boxes", true, printables.Roster},
+	{"reference", "A one-page rules reference with the class, terrain and odds tables", false,
+		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Reference(w, opt) }},
+	{"rulers", "True-scale move and range rulers with a calibration bar", false,
+		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Rulers(w, opt) }},
+	{"all", "Cards, roster, reference and rulers in one file", true, printables.All},
+}
+
+func newPrintCmd(f *Factory) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "print",
+		Short: "Make PDFs to print: unit cards, roster, rules reference, rulers",
+		Long: `Make PDFs to print before the game. Print them at 100% ("actual size"), not "fit to
+page": the rulers are true to scale, and a calibration bar on the page lets you check.`,
+		Example: `  ezd print all sample:france-1940
+  ezd print cards my-army.yaml --paper letter -o cards.pdf
+  ezd print rulers --units in`,
+		Args: noArgs,
+	}
+	for _, p := range printouts {
+		cmd.AddCommand(newPrintoutCmd(f, p))
+	}
+	return cmd
+}
+
+func newPrintoutCmd(f *Factory, p printout) *cobra.Command {
+	var opts printOptions
+	use, args := p.name, noArgs
+	if p.hasArmy {
+		use, args = p.name+" ARMY", exactArgs(1, "one army: a file or sample:NAME")
+	}
+	cmd := &cobra.Command{
+		Use:   use,
+		Short: p.short,
+		Args:  args,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				opts.Army = args[0]
+			}
+			return runPrint(f, p, opts)
+		},
+	}
+	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "file to write, - for stdout (default: named after the army)")
+	cmd.Flags().StringVar(&opts.Paper, "paper", "a4", "paper size: a4 or letter")
+	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
+	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace the output file if it exists")
+	return cmd
+}
+
+func runPrint(f *Factory, p printout, opts printOptions) error {
+	var po printables.Options
+	var err error
+	if po.Paper, err = printables.ParsePaper(opts.Paper); err != nil {
+		return fmt.Errorf("--paper: %w", err)
+	}
+	if po.Unit, err = terrain.ParseUnit(opts.Units); err != nil {
+		return fmt.Errorf("--units: %w", err)
+	}
+	var a army.Army
+	if p.hasArmy {
+		if a, err = loadArmy(opts.Army); err != nil {
+			return err
+		}
+	}
+	out := opts.Output
+	if out == "" {
+		out = printFileName(p, a, po.Unit)
+	}
+	if out == "-" && f.IO.OutTTY {
+		return fmt.Errorf("will not write a PDF to the terminal: redirect it (> file.pdf) or use -o FILE")
+	}
+	if out != "-" && !opts.Force && fileExists(out) {
+		return existsError(out) // before the work, and nothing is touched
+	}
+	var buf bytes.Buffer
+	if err := p.draw(&buf, a, po); err != nil {
+		return err
+	}
+	if out == "-" {
+		_, err := f.IO.Out.Write(buf.Bytes())
+		return err
+	}
+	if err := writeFileAtomic(out, buf.Bytes(), opts.Force); err != nil {
+		return err
+	}
+	fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%% / actual size, not \"fit to page\".\n",
+		out, po.Paper, (buf.Len()+1023)/1024)
+	return nil
+}
+
+// printFileName names a printout after its army: "france-1940-cards.pdf", or after what it
+// is for those without one: "ezd-rulers-cm.pdf".
+func printFileName(p printout, a army.Army, unit terrain.Unit) string {
+	switch {
+	case p.name == "all":
+		return slugFile(a.Name, ".pdf")
+	case p.hasArmy:
+		return slugFile(a.Name+" "+p.name, ".pdf")
+	case p.name == "rulers":
+		return slugFile("ezd rulers "+unit.String(), ".pdf")
+	}
+	return slugFile("ezd "+p.name, ".pdf")
+}
