@@ -87,7 +87,6 @@ func (s *sheet) font(f *face, size float64) {
 // lineHeight returns the distance between baselines for the current size, in millimetres.
 func (s *sheet) lineHeight() float64 { return s.size * mmPerPoint * 1.25 }
 
-
 // ink sets the colour of text, lines and fills to a grey: 0 is black, 255 white.
 func (s *sheet) ink(grey int) {
 	s.pdf.SetTextColor(grey, grey, grey)
