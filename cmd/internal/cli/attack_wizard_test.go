@@ -45,6 +45,9 @@ func TestAttackWizardArmiesAndSeed(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
+	if !strings.Contains(errOut, "\n1. Char B1 bis  heavy   4 pts\n") || strings.Contains(errOut, "1. 1.") {
+		t.Errorf("the tanks are not listed once each, numbered once:\n%s", errOut)
+	}
 	if !strings.Contains(errOut, "seed 42") {
 		t.Errorf("the seed was not told:\n%s", errOut)
 	}

@@ -124,7 +124,7 @@ func rosterLines(a army.Army) string {
 	if len(a.Tanks) == 0 {
 		return "No tanks yet: add at least one."
 	}
-	lines := tankLines(a)
+	lines := tankLines(a, true)
 	if len(lines) > maxRosterLines {
 		lines = append(lines[:maxRosterLines-1], fmt.Sprintf("   ... and %d more", len(lines)-maxRosterLines+1))
 	}
@@ -135,7 +135,8 @@ func rosterLines(a army.Army) string {
 }
 
 // tankLines writes each tank for a list, in columns: "2. Jeanne       medium  3 pts  Somua S35".
-func tankLines(a army.Army) []string {
+// Options go without their number, which accessible mode adds itself.
+func tankLines(a army.Army, numbered bool) []string {
 	width := 0
 	for i := range a.Tanks {
 		width = max(width, len([]rune(a.TankName(i))))
@@ -144,7 +145,10 @@ func tankLines(a army.Army) []string {
 	for i, t := range a.Tanks {
 		name := a.TankName(i)
 		pad := strings.Repeat(" ", width-len([]rune(name)))
-		lines[i] = fmt.Sprintf("%d. %s%s  %-6s  %d pts", i+1, name, pad, t.Class, t.Stats().Cost)
+		lines[i] = fmt.Sprintf("%s%s  %-6s  %d pts", name, pad, t.Class, t.Stats().Cost)
+		if numbered {
+			lines[i] = fmt.Sprintf("%d. %s", i+1, lines[i])
+		}
 		if t.Model != "" && t.Model != name {
 			lines[i] += "  " + t.Model
 		}
@@ -164,7 +168,7 @@ func fits(a army.Army) bool {
 // PickTankForm asks which tank to rename or remove; *i is -1 for "back".
 func PickTankForm(a army.Army, title string, i *int) *huh.Form {
 	opts := make([]huh.Option[int], 0, len(a.Tanks)+1)
-	for k, line := range tankLines(a) {
+	for k, line := range tankLines(a, false) {
 		opts = append(opts, huh.NewOption(line, k))
 	}
 	opts = append(opts, huh.NewOption("Back", -1))

@@ -28,7 +28,7 @@ func ClassForm(title string, c *army.Class) *huh.Form {
 // ArmyTankForm asks for one tank of an army, the attacker or the target.
 func ArmyTankForm(title string, a army.Army, i *int) *huh.Form {
 	opts := make([]huh.Option[int], len(a.Tanks))
-	for k, line := range tankLines(a) {
+	for k, line := range tankLines(a, false) {
 		opts[k] = huh.NewOption(line, k)
 	}
 	if *i < 0 || *i >= len(a.Tanks) {
