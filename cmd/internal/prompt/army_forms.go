@@ -12,28 +12,28 @@ import (
 	"github.com/ezd-game/ezd/army"
 )
 
-// Header is what the builder's first form asks: the army's name, nation and points limit.
-type Header struct {
+// armyHeader is what the builder's first form asks: the army's name, nation and points limit.
+type armyHeader struct {
 	Name string
-	// Nation is a catalogue nation (R12), or OtherNation.
+	// Nation is a catalogue nation (R12), or otherNation.
 	Nation string
-	// Faction is free text, asked only when Nation is OtherNation.
+	// Faction is free text, asked only when Nation is otherNation.
 	Faction string
 	// Points is the limit as typed.
 	Points string
 }
 
-// OtherNation is the Header's nation when the army's side is not in the catalogue.
-const OtherNation = "other"
+// otherNation is the armyHeader's nation when the army's side is not in the catalogue.
+const otherNation = "other"
 
-// HeaderForm asks for the army's name, nation and points limit. A limit below fielded, what
+// headerForm asks for the army's name, nation and points limit. A limit below fielded, what
 // the roster already costs, is refused (R1).
-func HeaderForm(h *Header, fielded int, accessible bool) *huh.Form {
+func headerForm(h *armyHeader, fielded int, accessible bool) *huh.Form {
 	nations := []huh.Option[string]{}
 	for _, n := range army.Nations() {
 		nations = append(nations, huh.NewOption(fmt.Sprintf("%s (%d vehicles in the catalogue)", n, len(army.VehiclesOf(n))), n))
 	}
-	nations = append(nations, huh.NewOption("Other, or none: custom tanks only", OtherNation))
+	nations = append(nations, huh.NewOption("Other, or none: custom tanks only", otherNation))
 	return huh.NewForm(huh.NewGroup(
 		huh.NewInput().Title(keeps("Army name", h.Name, accessible)).Value(&h.Name).CharLimit(60).
 			Validate(func(s string) error {
@@ -48,13 +48,13 @@ func HeaderForm(h *Header, fielded int, accessible bool) *huh.Form {
 		huh.NewInput().Title(keeps("Points limit", h.Points, accessible)).
 			Description(fmt.Sprintf("%d for a standard game; more for a larger one (R1).", army.DefaultLimit)).
 			Value(&h.Points).CharLimit(4).
-			Validate(func(s string) error { _, err := ParseLimit(typed(s, h.Points), fielded); return err }),
+			Validate(func(s string) error { _, err := parseLimit(typed(s, h.Points), fielded); return err }),
 	))
 }
 
-// ParseLimit reads a points limit as typed: a whole number from 1 to army.MaxLimit, and not
+// parseLimit reads a points limit as typed: a whole number from 1 to army.MaxLimit, and not
 // below fielded, what the tanks already chosen cost (R1).
-func ParseLimit(s string, fielded int) (int, error) {
+func parseLimit(s string, fielded int) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil || n < 1 || n > army.MaxLimit {
 		return 0, fmt.Errorf("enter a whole number from 1 to %d", army.MaxLimit)
@@ -65,8 +65,8 @@ func ParseLimit(s string, fielded int) (int, error) {
 	return n, nil
 }
 
-// FactionForm asks for a faction that is not in the catalogue; it may stay empty.
-func FactionForm(faction *string, accessible bool) *huh.Form {
+// factionForm asks for a faction that is not in the catalogue; it may stay empty.
+func factionForm(faction *string, accessible bool) *huh.Form {
 	return huh.NewForm(huh.NewGroup(
 		huh.NewInput().Title(keeps("Faction (optional)", *faction, accessible)).
 			Description("Any side you like; its tanks are custom, by class.").
@@ -74,43 +74,43 @@ func FactionForm(faction *string, accessible bool) *huh.Form {
 	))
 }
 
-// Step is what the player does next in the builder.
-type Step int
+// builderStep is what the player does next in the builder.
+type builderStep int
 
 // The builder's steps.
 const (
-	StepAdd Step = iota + 1
-	StepRename
-	StepRemove
-	StepHeader
-	StepFinish
+	stepAdd builderStep = iota + 1
+	stepRename
+	stepRemove
+	stepHeader
+	stepFinish
 )
 
-// RosterForm shows the roster and its running total and asks what to do next. Adding is
+// rosterForm shows the roster and its running total and asks what to do next. Adding is
 // offered only while a tank still fits, finishing only once there is a tank.
-func RosterForm(a army.Army, step *Step) *huh.Form {
-	var opts []huh.Option[Step]
+func rosterForm(a army.Army, step *builderStep) *huh.Form {
+	var opts []huh.Option[builderStep]
 	if fits(a) {
-		opts = append(opts, huh.NewOption("Add a tank", StepAdd))
+		opts = append(opts, huh.NewOption("Add a tank", stepAdd))
 	}
 	if len(a.Tanks) > 0 {
-		opts = append(opts, huh.NewOption("Rename a tank", StepRename), huh.NewOption("Remove a tank", StepRemove))
+		opts = append(opts, huh.NewOption("Rename a tank", stepRename), huh.NewOption("Remove a tank", stepRemove))
 	}
-	opts = append(opts, huh.NewOption("Change name, nation or points limit", StepHeader))
+	opts = append(opts, huh.NewOption("Change name, nation or points limit", stepHeader))
 	if len(a.Tanks) > 0 {
-		opts = append(opts, huh.NewOption("Finish: show the roster and save", StepFinish))
+		opts = append(opts, huh.NewOption("Finish: show the roster and save", stepFinish))
 	}
 	if *step == 0 || !hasOption(opts, *step) {
 		*step = opts[0].Value
 	}
 	return huh.NewForm(huh.NewGroup(
-		huh.NewNote().Title(a.Name+": "+Total(a)).Description(rosterLines(a)),
-		huh.NewSelect[Step]().Title("What next?").Options(opts...).Value(step),
+		huh.NewNote().Title(a.Name+": "+runningTotal(a)).Description(rosterLines(a)),
+		huh.NewSelect[builderStep]().Title("What next?").Options(opts...).Value(step),
 	))
 }
 
-// Total is the running total the builder always shows: "7 / 10 points, 3 left".
-func Total(a army.Army) string {
+// runningTotal is the running total the builder always shows: "7 / 10 points, 3 left".
+func runningTotal(a army.Army) string {
 	if u := a.Unspent(); u < 0 {
 		return fmt.Sprintf("%d / %d points, %d over", a.Fielded(), a.Limit(), -u)
 	}
@@ -165,8 +165,8 @@ func fits(a army.Army) bool {
 	return a.Unspent() >= cheapest
 }
 
-// PickTankForm asks which tank to rename or remove; *i is -1 for "back".
-func PickTankForm(a army.Army, title string, i *int) *huh.Form {
+// pickTankForm asks which tank to rename or remove; *i is -1 for "back".
+func pickTankForm(a army.Army, title string, i *int) *huh.Form {
 	opts := make([]huh.Option[int], 0, len(a.Tanks)+1)
 	for k, line := range tankLines(a, false) {
 		opts = append(opts, huh.NewOption(line, k))

@@ -22,22 +22,22 @@ func BuildArmy(ctx context.Context, r *Runner, a army.Army) (army.Army, error) {
 			return army.Army{}, err
 		}
 	}
-	var step Step
+	var step builderStep
 	for {
-		if err := r.Run(ctx, RosterForm(b.a, &step)); err != nil {
+		if err := r.Run(ctx, rosterForm(b.a, &step)); err != nil {
 			return army.Army{}, err
 		}
 		var err error
 		switch step {
-		case StepAdd:
+		case stepAdd:
 			err = b.add(ctx)
-		case StepRename:
+		case stepRename:
 			err = b.rename(ctx)
-		case StepRemove:
+		case stepRemove:
 			err = b.remove(ctx)
-		case StepHeader:
+		case stepHeader:
 			err = b.header(ctx)
-		case StepFinish:
+		case stepFinish:
 			return b.a.WithDefaults(), nil
 		}
 		if err != nil {
@@ -55,19 +55,19 @@ type builder struct {
 }
 
 func (b *builder) header(ctx context.Context) error {
-	h := Header{Name: b.a.Name, Nation: cmp.Or(b.nation, OtherNation), Points: strconv.Itoa(b.a.Limit())}
+	h := armyHeader{Name: b.a.Name, Nation: cmp.Or(b.nation, otherNation), Points: strconv.Itoa(b.a.Limit())}
 	if b.nation == "" {
 		h.Faction = b.a.Faction
 		if b.a.Faction == "" && len(b.a.Tanks) == 0 {
 			h.Nation = army.Nations()[0] // a new army: most players pick a nation
 		}
 	}
-	if err := b.r.Run(ctx, HeaderForm(&h, b.a.Fielded(), b.r.Accessible())); err != nil {
+	if err := b.r.Run(ctx, headerForm(&h, b.a.Fielded(), b.r.Accessible())); err != nil {
 		return err
 	}
 	b.nation = ""
-	if h.Nation == OtherNation {
-		if err := b.r.Run(ctx, FactionForm(&h.Faction, b.r.Accessible())); err != nil {
+	if h.Nation == otherNation {
+		if err := b.r.Run(ctx, factionForm(&h.Faction, b.r.Accessible())); err != nil {
 			return err
 		}
 		b.a.Faction = strings.TrimSpace(h.Faction)
@@ -78,7 +78,7 @@ func (b *builder) header(ctx context.Context) error {
 		}
 	}
 	b.a.Name = strings.TrimSpace(h.Name)
-	limit, err := ParseLimit(h.Points, b.a.Fielded())
+	limit, err := parseLimit(h.Points, b.a.Fielded())
 	if err != nil {
 		return err // the form validated it: cannot happen
 	}
@@ -91,7 +91,7 @@ func (b *builder) header(ctx context.Context) error {
 
 func (b *builder) add(ctx context.Context) error {
 	var pick TankChoice
-	if err := b.r.Run(ctx, AddTankForm(b.a, b.nation, &pick)); err != nil {
+	if err := b.r.Run(ctx, addTankForm(b.a, b.nation, &pick)); err != nil {
 		return err
 	}
 	if pick.Back {
@@ -100,7 +100,7 @@ func (b *builder) add(ctx context.Context) error {
 	taken := b.names(-1)
 	def := DefaultTankName(b.a, pick)
 	var name string
-	if err := b.r.Run(ctx, TankNameForm(&name, def, taken, b.r.Accessible())); err != nil {
+	if err := b.r.Run(ctx, tankNameForm(&name, def, taken, b.r.Accessible())); err != nil {
 		return err
 	}
 	b.a.Tanks = append(b.a.Tanks, army.Tank{Class: pick.Class, Model: pick.Model, Name: typed(name, def)})
@@ -109,11 +109,11 @@ func (b *builder) add(ctx context.Context) error {
 
 func (b *builder) rename(ctx context.Context) error {
 	i := 0
-	if err := b.r.Run(ctx, PickTankForm(b.a, "Rename which tank?", &i)); err != nil || i < 0 {
+	if err := b.r.Run(ctx, pickTankForm(b.a, "Rename which tank?", &i)); err != nil || i < 0 {
 		return err
 	}
 	name := b.a.TankName(i)
-	if err := b.r.Run(ctx, TankNameForm(&name, b.a.TankName(i), b.names(i), b.r.Accessible())); err != nil {
+	if err := b.r.Run(ctx, tankNameForm(&name, b.a.TankName(i), b.names(i), b.r.Accessible())); err != nil {
 		return err
 	}
 	b.a.Tanks[i].Name = typed(name, b.a.TankName(i))
@@ -122,7 +122,7 @@ func (b *builder) rename(ctx context.Context) error {
 
 func (b *builder) remove(ctx context.Context) error {
 	i := 0
-	if err := b.r.Run(ctx, PickTankForm(b.a, "Remove which tank?", &i)); err != nil || i < 0 {
+	if err := b.r.Run(ctx, pickTankForm(b.a, "Remove which tank?", &i)); err != nil || i < 0 {
 		return err
 	}
 	b.a.Tanks = slices.Delete(b.a.Tanks, i, i+1)

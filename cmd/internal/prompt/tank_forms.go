@@ -18,10 +18,10 @@ type TankChoice struct {
 	Back  bool
 }
 
-// AddTankForm offers the vehicles of nation's catalogue and the three custom classes that
+// addTankForm offers the vehicles of nation's catalogue and the three custom classes that
 // fit in what is left of the limit. Choices that would exceed the limit are not offered;
 // the note says which were left out, and the field refuses one should it come anyway (R1).
-func AddTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
+func addTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
 	left := a.Unspent()
 	var vehicles []army.Vehicle
 	if nation != "" {
@@ -54,7 +54,7 @@ func AddTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
 	if !hasOption(opts, *pick) {
 		*pick = opts[0].Value
 	}
-	note := huh.NewNote().Title("Add a tank: " + Total(a))
+	note := huh.NewNote().Title("Add a tank: " + runningTotal(a))
 	if len(tooDear) > 0 {
 		note.Description(fmt.Sprintf("Not offered, over the limit: %s tanks.", strings.Join(tooDear, " and ")))
 	}
@@ -75,10 +75,10 @@ func AddTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
 // 80x24 screen; longer lists scroll.
 const maxSelectHeight = 16
 
-// TankNameForm asks for a tank's name. Left empty, the tank takes def, shown as the
+// tankNameForm asks for a tank's name. Left empty, the tank takes def, shown as the
 // placeholder; names already in use by other tanks are refused, so that every tank on the
 // table can be told apart.
-func TankNameForm(name *string, def string, taken []string, accessible bool) *huh.Form {
+func tankNameForm(name *string, def string, taken []string, accessible bool) *huh.Form {
 	title := "Name of the tank"
 	if accessible {
 		title = fmt.Sprintf("Name of the tank (Enter for %q):", def)
