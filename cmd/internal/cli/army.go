@@ -111,14 +111,10 @@ func writeRoster(w io.Writer, a army.Army, unit terrain.Unit) error {
 	}
 	fmt.Fprintln(w, title)
 	tw := newTable(w)
-	fmt.Fprintln(tw, "  #\tTank\tModel\tClass\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
+	fmt.Fprintln(tw, "  #\tTank\tClass\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
 	for i, t := range a.Tanks {
 		s := t.Stats()
-		model := t.Model
-		if model == "" {
-			model = "-"
-		}
-		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", i+1, a.TankName(i), model, t.Class,
+		fmt.Fprintf(tw, "  %d\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", i+1, tankLabel(a, i), t.Class,
 			s.Cost, s.Actions, unit.Format(s.Move), unit.Format(s.Range), s.Capacity, signed(s.Attack), s.DefenceBonus)
 	}
 	if err := tw.Flush(); err != nil {
@@ -126,6 +122,16 @@ func writeRoster(w io.Writer, a army.Army, unit terrain.Unit) error {
 	}
 	_, err := fmt.Fprintf(w, "%s\nThe army breaks when it has lost %d points (R8).\n", pointsLine(a), a.LossThreshold())
 	return err
+}
+
+// tankLabel names the i-th tank with its model when the name does not already say it:
+// "Rosalie (Somua S35)".
+func tankLabel(a army.Army, i int) string {
+	name, model := a.TankName(i), a.Tanks[i].Model
+	if model == "" || model == name {
+		return name
+	}
+	return name + " (" + model + ")"
 }
 
 // pointsLine says what the army fields against its limit: "Fielded 9 of 10 points, 1 unspent."
@@ -143,12 +149,8 @@ func writeRosterMarkdown(w io.Writer, a army.Army, unit terrain.Unit) error {
 	fmt.Fprintf(&b, ": %d/%d points, breaks at %d lost\n\n", a.Fielded(), a.Limit(), a.LossThreshold())
 	for i, t := range a.Tanks {
 		s := t.Stats()
-		name := a.TankName(i)
-		if t.Model != "" && t.Model != name {
-			name += " (" + t.Model + ")"
-		}
 		fmt.Fprintf(&b, "- **%s**: %s, %d pts; %s, move %s, range %s, %d damage, attack %s, defend +%d\n",
-			name, t.Class, s.Cost, plural(s.Actions, "action"), unit.Format(s.Move), unit.Format(s.Range),
+			tankLabel(a, i), t.Class, s.Cost, plural(s.Actions, "action"), unit.Format(s.Move), unit.Format(s.Range),
 			s.Capacity, signed(s.Attack), s.DefenceBonus)
 	}
 	_, err := io.WriteString(w, b.String())

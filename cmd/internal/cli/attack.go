@@ -131,7 +131,8 @@ func runAttack(f *Factory, opts attackOptions) error {
 func writeAttackOdds(w io.Writer, a combat.Attack, unit terrain.Unit) {
 	fmt.Fprintln(w, describeAttack(a))
 	fmt.Fprintln(w, measureLine(a, unit))
-	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s). %s.\n", a.Hits(), percent(a.Probability()), capitalise(describeModifiers(a)))
+	fmt.Fprintf(w, "Modifiers: %s.\n", describeModifiers(a))
+	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), percent(a.Probability()))
 }
 
 // measureLine tells the players what to check on the table before the dice (R7).
