@@ -74,6 +74,7 @@ an army is wanted.`,
 		newOddsCmd(f),
 		newAttackCmd(f),
 		newMoveCmd(f),
+		newBattleCmd(f),
 	} {
 		c.GroupID = "play"
 		root.AddCommand(c)

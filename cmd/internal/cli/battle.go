@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"github.com/spf13/cobra"
+)
+
+// battleOptions are the flags every battle subcommand shares.
+type battleOptions struct {
+	// Battle is -b/--battle: the battle to use. Empty means the most recently played
+	// battle that is not over.
+	Battle string
+}
+
+func newBattleCmd(f *Factory) *cobra.Command {
+	opts := &battleOptions{}
+	cmd := &cobra.Command{
+		Use:   "battle",
+		Short: "Keep the books of a whole battle, saved after every step",
+		Long: `Keep the books of a battle while you play it on the table: whose turn it is, which
+tanks may still activate, how many actions are left, who is defending, damage, points lost,
+and the moment an army breaks (R3-R8).
+
+Play interactively with 'ezd battle play', or one step at a time with the step commands,
+which suit scripts. Every step is saved to disk before ezd reports it, so closing the
+terminal or a power cut loses at most the step being typed.
+
+Tanks are named by side and roster position, red:2, or by name, red:"Somua S35".
+Without -b, a command uses the most recently played battle that is not over.
+Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
+		Example: `  ezd battle new sedan --red sample:france-1940 --blue sample:germany-1940
+  ezd battle play
+  ezd battle initiative --dice 5,2
+  ezd battle activate red:1
+  ezd battle attack blue:2 --cover light --dice 4,3
+  ezd battle status --json`,
+		Args: noArgs,
+		// A RunE of its own, so that noArgs refuses a mistyped subcommand (exit 2).
+		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+	}
+	cmd.PersistentFlags().StringVarP(&opts.Battle, "battle", "b", "",
+		"the battle to use (default: the most recently played one that is not over)")
+	for _, c := range []*cobra.Command{
+		newBattleNewCmd(f, opts),
+		newBattlePlayCmd(f, opts),
+		newBattleListCmd(f, opts),
+		newBattleStatusCmd(f, opts),
+		newBattleLogCmd(f, opts),
+	} {
+		cmd.AddCommand(c)
+	}
+	for _, c := range newBattleStepCmds(f, opts) {
+		cmd.AddCommand(c)
+	}
+	return cmd
+}

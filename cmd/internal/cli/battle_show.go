@@ -1,0 +1,156 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/journal"
+	"github.com/ezd-game/ezd/combat"
+)
+
+// The battle commands that only look: list, status and log. They take no lock, so a
+// battle being played in one terminal can be followed from another.
+
+func newBattleListCmd(f *Factory, opts *battleOptions) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "List the battles, the most recently played first",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runBattleList(f, opts.Battle, asJSON)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the list as JSON")
+	return cmd
+}
+
+// battleListJSON is one battle in `battle list --json`; its keys are part of the contract.
+type battleListJSON struct {
+	Name   string         `json:"name"`
+	Red    string         `json:"red"`
+	Blue   string         `json:"blue"`
+	Turn   int            `json:"turn"`
+	Winner *combat.Player `json:"winner"`
+	// Played is when the last step was played or undone.
+	Played time.Time `json:"played"`
+	// Error says why the battle cannot be read; the other keys are then empty.
+	Error string `json:"error,omitempty"`
+}
+
+func runBattleList(f *Factory, only string, asJSON bool) error {
+	dir, err := battleDir(f)
+	if err != nil {
+		return err
+	}
+	infos, err := journal.List(dir)
+	if err != nil {
+		return err
+	}
+	rows := []battleListJSON{}
+	for _, info := range infos {
+		if only != "" && info.Name != only {
+			continue
+		}
+		row := battleListJSON{Name: info.Name, Played: info.Modified}
+		if b, _, err := readBattle(dir, info.Name); err != nil {
+			row.Error = err.Error()
+		} else {
+			st := b.Status()
+			row.Red, row.Blue, row.Turn, row.Winner = st.Sides.Red.Army, st.Sides.Blue.Army, st.Turn, st.Winner
+		}
+		rows = append(rows, row)
+	}
+	if only != "" && len(rows) == 0 {
+		return fmt.Errorf("there is no battle named %s: check the name with ezd battle list", only)
+	}
+	if asJSON {
+		return writeJSON(f.IO.Out, rows)
+	}
+	if len(rows) == 0 {
+		fmt.Fprintln(f.IO.ErrOut, "No battles yet: start one with ezd battle new NAME --red ARMY --blue ARMY, or ezd battle play.")
+		return nil
+	}
+	tw := newTable(f.IO.Out)
+	fmt.Fprintln(tw, "BATTLE\tRED\tBLUE\tTURN\tRESULT\tPLAYED")
+	for _, r := range rows {
+		played := r.Played.Local().Format("2006-01-02 15:04")
+		if r.Error != "" {
+			fmt.Fprintf(tw, "%s\t\t\t\tcannot be read: %s\t%s\n", r.Name, r.Error, played)
+			continue
+		}
+		result := "in progress"
+		if r.Winner != nil {
+			result = fmt.Sprintf("%s won", *r.Winner)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", r.Name, r.Red, r.Blue, r.Turn, result, played)
+	}
+	return tw.Flush()
+}
+
+func newBattleStatusCmd(f *Factory, opts *battleOptions) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "status",
+		Short: "Show the battle: turn, who acts, every tank, points lost",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			b, err := lookAt(f, opts.Battle)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return writeJSON(f.IO.Out, b.Status())
+			}
+			writeBoard(f.IO.Out, b.State())
+			writeNext(f.IO.Out, b)
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the status as JSON")
+	return cmd
+}
+
+// logEntryJSON is one event of `battle log --json`: its place in the journal, the
+// sentence the log tells it in, and the event as the journal stores it.
+type logEntryJSON struct {
+	Line  int             `json:"line"`
+	Text  string          `json:"text"`
+	Event json.RawMessage `json:"event"`
+}
+
+func newBattleLogCmd(f *Factory, opts *battleOptions) *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "log",
+		Short: "Tell the battle from the start, one line per step",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			b, err := lookAt(f, opts.Battle)
+			if err != nil {
+				return err
+			}
+			text := b.Log()
+			if !asJSON {
+				for _, line := range text {
+					fmt.Fprintln(f.IO.Out, line)
+				}
+				return nil
+			}
+			entries := make([]logEntryJSON, len(text))
+			for i, e := range b.Journal() {
+				line, err := combat.Encode(e)
+				if err != nil {
+					return err
+				}
+				entries[i] = logEntryJSON{i + 1, text[i], line[:len(line)-1]}
+			}
+			return writeJSON(f.IO.Out, entries)
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the log as JSON: each event with its sentence")
+	return cmd
+}

@@ -1,0 +1,234 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/combat"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+// The step commands: one player's step each, checked by the rules, saved, and told.
+
+// step makes one step on the battle and returns the events to save. It may write to w
+// what comes before the dice (the odds of an attack).
+type step func(b *combat.Battle, w io.Writer) ([]combat.Event, error)
+
+// runStep opens the battle, makes the step, saves its events (each synced to disk), and
+// only then tells what happened and what comes next. The lock is held for this alone.
+func runStep(f *Factory, opts *battleOptions, s step) error {
+	t, err := openBattle(f, opts.Battle)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	events, err := s(t.b, f.IO.Out)
+	if err != nil {
+		return err
+	}
+	if err := t.save(events); err != nil {
+		return err
+	}
+	writeAccount(f.IO.Out, t.b, len(events))
+	writeNext(f.IO.Out, t.b)
+	if t.b.State().Over() {
+		fmt.Fprintf(f.IO.ErrOut, "If the last step was entered wrongly, take it back: ezd battle undo -b %s\n", t.b.Name())
+	}
+	return nil
+}
+
+func newBattleStepCmds(f *Factory, opts *battleOptions) []*cobra.Command {
+	var dice, through, cover string
+	initiative := &cobra.Command{
+		Use:   "initiative",
+		Short: "Roll this turn's initiative (R3): the winner activates first",
+		Long: `Roll this turn's initiative (R3). Without --dice ezd rolls the battle's fair dice, and
+rolls again at once on a tie. With --dice RED,BLUE it takes the dice you rolled; a tie is
+reported and nothing is recorded: roll again.`,
+		Example: "  ezd battle initiative\n  ezd battle initiative --dice 5,2",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			throw, err := parseThrow(dice, "red's die", "blue's die", "red's die and blue's, as 5,2")
+			if err != nil {
+				return err
+			}
+			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
+				events, err := b.Initiative(throw)
+				if err != nil {
+					return nil, fmt.Errorf("%w; nothing was recorded", err)
+				}
+				return events, nil
+			})
+		},
+	}
+	initiative.Flags().StringVar(&dice, "dice", "", "the dice you rolled: red's,blue's (as 5,2)")
+
+	activate := &cobra.Command{
+		Use:     "activate TANK",
+		Short:   "Start a tank's activation (R3, R4)",
+		Example: "  ezd battle activate red:1\n  ezd battle activate 'red:Char B1 bis'",
+		Args:    exactArgs(1, "a tank: red:2, or red:NAME"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
+				r, err := b.State().Resolve(args[0])
+				if err != nil {
+					return nil, err
+				}
+				return b.Activate(r)
+			})
+		},
+	}
+
+	defend := &cobra.Command{
+		Use:   "defend",
+		Short: "The active tank defends: its first action (R4, R5)",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
+				return b.Defend()
+			})
+		},
+	}
+
+	move := &cobra.Command{
+		Use:   "move",
+		Short: "The active tank moves: one action (R6, R9)",
+		Long: `The active tank spends an action on a move. Name the terrain pieces it enters with
+--through, in order: -2 for each piece of rough ground, -4 for each of light cover (R9).
+ezd says how far the tank may go; heavy cover and rivers cannot be entered.`,
+		Example: "  ezd battle move\n  ezd battle move --through rough,light",
+		Args:    noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			kinds, err := terrain.ParseList(through)
+			if err != nil {
+				return fmt.Errorf("--through: %w", err)
+			}
+			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
+				_, events, err := b.Move(kinds)
+				return events, err
+			})
+		},
+	}
+	move.Flags().StringVar(&through, "through", "", "terrain pieces entered, in order: rough, light")
+
+	attack := &cobra.Command{
+		Use:   "attack TARGET",
+		Short: "The active tank attacks an enemy tank: one action (R7)",
+		Long: `The active tank spends an action on an attack. ezd shows what to measure and the odds
+first, then rolls the battle's fair dice, or takes the dice you rolled with --dice
+ATTACKER,TARGET, and records the result.`,
+		Example: "  ezd battle attack blue:2\n  ezd battle attack 'blue:Panzer IV' --cover light --dice 5,3",
+		Args:    exactArgs(1, "a target: blue:2, or blue:NAME"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			k, err := terrain.Parse(cover)
+			if err != nil {
+				return fmt.Errorf("--cover: %w", err)
+			}
+			throw, err := parseThrow(dice, "attacker's die", "target's die", "the attacker's die and the target's, as 5,3")
+			if err != nil {
+				return err
+			}
+			return runStep(f, opts, func(b *combat.Battle, w io.Writer) ([]combat.Event, error) {
+				st := b.State()
+				target, err := st.Resolve(args[0])
+				if err != nil {
+					return nil, err
+				}
+				a, err := b.Aim(target, k)
+				if err != nil {
+					return nil, err
+				}
+				writeAim(w, st, target, a)
+				return b.Attack(target, k, throw)
+			})
+		},
+	}
+	attack.Flags().StringVar(&cover, "cover", "none", "the target's cover: none or light (heavy cover hides it)")
+	attack.Flags().StringVar(&dice, "dice", "", "the dice you rolled: attacker's,target's (as 5,3)")
+
+	done := &cobra.Command{
+		Use:   "done",
+		Short: "End the active tank's activation; unused actions are lost (R4)",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
+				return b.Done()
+			})
+		},
+	}
+
+	pass := &cobra.Command{
+		Use:   "pass",
+		Short: "The side to act activates no more tanks this turn (R3)",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
+				return b.Pass()
+			})
+		},
+	}
+
+	undo := &cobra.Command{
+		Use:   "undo",
+		Short: "Take back the last step, and what it caused; repeat to go further back",
+		Long: `Take back the last step and the rules' automatic consequences of it (an activation or a
+turn that ended, a battle won). Undo can be repeated back to the start of the battle. It
+takes the battle's dice back too: the same step made again gets the same dice, so undo
+corrects a mistake but never buys a re-roll.
+
+Undo works after the battle is won, to correct a mistyped last attack; name the battle
+with -b, since without it ezd picks a battle that is not over.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return runUndo(f, opts) },
+	}
+	return []*cobra.Command{initiative, activate, defend, move, attack, done, pass, undo}
+}
+
+// parseThrow reads --dice: two dice, or none for the battle's own fair dice (R11).
+func parseThrow(s, first, second, want string) (combat.Throw, error) {
+	if s == "" {
+		return combat.FairDice(), nil
+	}
+	a, b, err := parseDicePair(s, first, second, want)
+	if err != nil {
+		return combat.Throw{}, err
+	}
+	return combat.TableDice(a, b), nil
+}
+
+// parseDicePair reads two dice "A,B", naming each in its error (R11: never guessed).
+func parseDicePair(s, first, second, want string) (int, int, error) {
+	x, y, ok := strings.Cut(s, ",")
+	if !ok || strings.Contains(y, ",") {
+		return 0, 0, fmt.Errorf("--dice: %q is not two dice: write %s", s, want)
+	}
+	a, err := combat.ParseDie(x)
+	if err != nil {
+		return 0, 0, fmt.Errorf("--dice: %s: %w", first, err)
+	}
+	b, err := combat.ParseDie(y)
+	if err != nil {
+		return 0, 0, fmt.Errorf("--dice: %s: %w", second, err)
+	}
+	return a, b, nil
+}
+
+func runUndo(f *Factory, opts *battleOptions) error {
+	t, err := openBattle(f, opts.Battle)
+	if err != nil {
+		return err
+	}
+	defer t.close()
+	undone, err := t.undo()
+	if err != nil {
+		return err
+	}
+	for _, line := range undone {
+		fmt.Fprintf(f.IO.Out, "Undone: %s\n", line)
+	}
+	writeNext(f.IO.Out, t.b)
+	return nil
+}

@@ -1,0 +1,203 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+
+	"github.com/ezd-game/ezd/cmd/internal/journal"
+	"github.com/ezd-game/ezd/combat"
+)
+
+// A battle on disk is a journal (package journal keeps the lines, the lock and the
+// fsyncs) whose lines are combat events (package combat folds them into the battle).
+// This file joins the two for the commands: which battle a command means, reading one
+// to look at it, and opening one to play a step.
+
+// errNoBattle is returned when a command names no battle and none is in progress.
+var errNoBattle = errors.New("no battle in progress")
+
+// battleDir returns where battles are kept.
+func battleDir(f *Factory) (string, error) { return journal.Dir(f.Getenv) }
+
+// chooseBattle returns the battle a command is about: the one -b names, or else the most
+// recently played battle that is not over. A battle whose journal cannot be read is
+// skipped with a warning: it is in no state to be played on.
+func chooseBattle(f *Factory, dir, named string) (string, error) {
+	if named != "" {
+		return named, journal.ValidateName(named)
+	}
+	infos, err := journal.List(dir)
+	if err != nil {
+		return "", err
+	}
+	var over *combat.Battle
+	for _, info := range infos {
+		b, _, err := readBattle(dir, info.Name)
+		if err != nil {
+			fmt.Fprintf(f.IO.ErrOut, "warning: skipping battle %s, which cannot be read: %v\n", info.Name, err)
+			continue
+		}
+		if !b.State().Over() {
+			return info.Name, nil
+		}
+		if over == nil {
+			over = b
+		}
+	}
+	if over != nil {
+		s := over.State()
+		return "", fmt.Errorf("%w: the last one, %s, is over (%s won on turn %d); name a battle with -b %s, or start one with ezd battle new",
+			errNoBattle, s.Name, s.Winner, s.Turn, s.Name)
+	}
+	return "", fmt.Errorf("%w: start one with ezd battle new NAME --red ARMY --blue ARMY, or ezd battle play", errNoBattle)
+}
+
+// readBattle reads a battle to look at it, without taking its lock, so that a battle
+// being played in one terminal can be watched from another. Nothing is written: a
+// half-written last line is left for the next step to remove. The warning says what
+// was dropped or added while reading, or is "".
+func readBattle(dir, name string) (*combat.Battle, string, error) {
+	file, err := os.Open(journal.Path(dir, name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, "", fmt.Errorf("there is no battle named %s: check the name with ezd battle list", name)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, journal.MaxSize+1))
+	if err != nil {
+		return nil, "", fmt.Errorf("reading battle %s: %w", name, err)
+	}
+	if len(data) > journal.MaxSize {
+		return nil, "", fmt.Errorf("battle %s is larger than %d MiB, too big to be an ezd battle", name, journal.MaxSize>>20)
+	}
+	d, err := combat.Decode(data)
+	if err != nil {
+		return nil, "", fmt.Errorf("battle %s: %w", name, err)
+	}
+	return d.Battle, d.Warning(), nil
+}
+
+// lookAt reads the battle a read-only command is about, and warns on stderr about
+// anything dropped from its journal.
+func lookAt(f *Factory, named string) (*combat.Battle, error) {
+	dir, err := battleDir(f)
+	if err != nil {
+		return nil, err
+	}
+	name, err := chooseBattle(f, dir, named)
+	if err != nil {
+		return nil, err
+	}
+	b, warning, err := readBattle(dir, name)
+	if err != nil {
+		return nil, err
+	}
+	if warning != "" {
+		fmt.Fprintf(f.IO.ErrOut, "warning: battle %s: %s\n", name, warning)
+	}
+	return b, nil
+}
+
+// table is a battle open for play: its journal, holding the battle's lock, and the
+// battle folded from it. Every step is saved before the command reports it.
+type table struct {
+	j *journal.Journal
+	b *combat.Battle
+}
+
+// openBattle opens the battle a step command is about and takes its lock, so that no
+// other ezd writes it meanwhile; close it when the command ends. Anything the journal
+// had lost in a crash is reported on stderr, and the rules' automatic steps it was missing
+// are saved at once.
+func openBattle(f *Factory, named string) (*table, error) {
+	dir, err := battleDir(f)
+	if err != nil {
+		return nil, err
+	}
+	name, err := chooseBattle(f, dir, named)
+	if err != nil {
+		return nil, err
+	}
+	return openNamed(f, dir, name)
+}
+
+// openNamed opens the battle name in dir, as openBattle does.
+func openNamed(f *Factory, dir, name string) (*table, error) {
+	j, err := journal.Open(dir, name)
+	if err != nil {
+		return nil, err
+	}
+	if w := j.Warning(); w != "" {
+		fmt.Fprintf(f.IO.ErrOut, "warning: %s\n", w)
+	}
+	var data bytes.Buffer
+	for _, line := range j.Lines() {
+		data.Write(line)
+		data.WriteByte('\n')
+	}
+	d, err := combat.Decode(data.Bytes())
+	if err != nil {
+		j.Close()
+		return nil, fmt.Errorf("battle %s: %w", name, err)
+	}
+	t := &table{j: j, b: d.Battle}
+	if len(d.Settled) > 0 {
+		fmt.Fprintf(f.IO.ErrOut, "warning: battle %s: %s\n", name, d.Warning())
+		if err := t.save(d.Settled); err != nil {
+			j.Close()
+			return nil, err
+		}
+	}
+	return t, nil
+}
+
+// save appends events to the journal, each synced to disk before the next.
+func (t *table) save(events []combat.Event) error {
+	for _, e := range events {
+		line, err := combat.Encode(e)
+		if err != nil {
+			return err
+		}
+		if err := t.j.Append(line[:len(line)-1]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// rewrite replaces the journal with the battle's own, all at once: after undo.
+func (t *table) rewrite() error {
+	events := t.b.Journal()
+	lines := make([][]byte, len(events))
+	for i, e := range events {
+		line, err := combat.Encode(e)
+		if err != nil {
+			return err
+		}
+		lines[i] = line[:len(line)-1]
+	}
+	return t.j.Rewrite(lines)
+}
+
+// undo takes back the last step and its consequences and rewrites the journal at once
+// (R11: the battle's dice go back with it). It returns the log lines of what was undone.
+func (t *table) undo() ([]string, error) {
+	before := t.b.Log()
+	undone, err := t.b.Undo()
+	if err != nil {
+		return nil, err
+	}
+	if err := t.rewrite(); err != nil {
+		return nil, err
+	}
+	return before[len(before)-len(undone):], nil
+}
+
+// close releases the battle's lock.
+func (t *table) close() error { return t.j.Close() }
