@@ -31,6 +31,7 @@ func menuEntries() []menuEntry {
 		{"Rules", func(_ context.Context, f *Factory, _ *prompt.Runner) error {
 			return writeRules(f.IO.Out, terrain.Centimetres)
 		}},
+		{"Play a battle", menuPlayBattle},
 	}
 }
 
