@@ -1,0 +1,182 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+	"github.com/ezd-game/ezd/cmd/internal/journal"
+	"github.com/ezd-game/ezd/combat"
+)
+
+// runBattle runs ezd with the battles kept under data. With lines, stdin and stdout are a
+// terminal in accessible mode and lines are the answers, one a line; without, a script.
+func runBattle(t *testing.T, data string, lines []string, args ...string) (int, string, string) {
+	t.Helper()
+	ios, out, errOut := iostreams.Test("")
+	if lines != nil {
+		// huh reads each accessible field with a new scanner: one byte at a time, none
+		// reads ahead into the next field's answer.
+		ios.In = iotest.OneByteReader(strings.NewReader(strings.Join(lines, "\n") + "\n"))
+		ios.InTTY, ios.OutTTY, ios.Accessible = true, true, true
+	}
+	getenv := func(k string) string {
+		if k == "XDG_DATA_HOME" {
+			return data
+		}
+		return ""
+	}
+	code := Run(context.Background(), args, ios, getenv)
+	return code, out.String(), errOut.String()
+}
+
+// steps plays step commands as a script would, each of which must succeed.
+func steps(t *testing.T, data string, commands ...string) {
+	t.Helper()
+	for _, c := range commands {
+		args := append([]string{"battle"}, strings.Fields(c)...)
+		if code, _, errOut := runBattle(t, data, nil, args...); code != 0 {
+			t.Fatalf("ezd battle %s: exit %d: %s", c, code, errOut)
+		}
+	}
+}
+
+// loadBattle reads a battle back from disk, as the next ezd would.
+func loadBattle(t *testing.T, data, name string) *combat.Battle {
+	t.Helper()
+	raw, err := os.ReadFile(journal.Path(filepath.Join(data, "ezd", "battles"), name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := combat.Decode(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Torn != nil || d.Settled != nil {
+		t.Errorf("the journal of %s is not whole: %s", name, d.Warning())
+	}
+	return d.Battle
+}
+
+// With no battle, play offers to start one; then it offers only the legal steps, refuses
+// a die that is not 1 to 6 and asks again (R11), reports a tied roll-off (R3), shows the
+// odds before the dice (R7), and saves every step as it is made, undo included.
+func TestBattlePlayAccessible(t *testing.T) {
+	t.Chdir(t.TempDir()) // no army files here: the samples are offered
+	data := t.TempDir()
+	code, out, errOut := runBattle(t, data, []string{
+		"y",          // no battle in progress: start one
+		"sedan", "1", // its name, in centimetres
+		"1", "2", // red: sample:france-1940, blue: sample:germany-1940
+		"1",                // roll initiative
+		"2", "7", "3", "3", // enter the dice: 7 is refused; 3-3 is a tie
+		"1", "2", "5", "2", // again: red 5, blue 2
+		"1",      // activate red:1, Char B1 bis
+		"5", "2", // attack blue:3, Panzer II, in light cover
+		"2", "6", "1", // enter the dice: 6 and 1
+		"5", // blue to act: undo the attack
+		"9", // leave
+	}, "battle", "play")
+	if code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	for _, want := range []string{
+		`"7" is not a die: enter a whole number from 1 to 6`,
+		"5. Attack blue:3 Panzer II (medium, 0/2 damage)",
+		"Pass: blue activates no more tanks this turn",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("the forms lack %q:\n%s", want, errOut)
+		}
+	}
+	inOrder(t, out,
+		`Battle "sedan": red France 1940 (10 points, 4 tanks) against blue Germany 1940`,
+		"initiative is a tie: both rolled 3, roll again (R3); nothing was recorded",
+		"Turn 1. Red wins initiative 5-2.",
+		"Red activates Char B1 bis (1 action).",
+		"Odds: hits on 15 of 36 (41.7%). Attacker heavy +1, attacker light cover -1 (net 0).",
+		"Char B1 bis attacks Panzer II in light cover: 6+1-1 against 1, hit, Panzer II has 1 of 2 damage.",
+		"Undone: Char B1 bis attacks Panzer II in light cover",
+		"  blue:3  Panzer II     medium  0/2 damage",
+		"Battle sedan is saved: ezd battle play -b sedan goes on from here.",
+	)
+	st := loadBattle(t, data, "sedan").State()
+	if st.Active != (combat.Ref{Player: combat.Red, Pos: 1}) || st.ActionsLeft != 1 {
+		t.Errorf("after the undo the journal holds active %v with %d actions, want red:1 with 1", st.Active, st.ActionsLeft)
+	}
+}
+
+// R8: play announces the winner the moment an army breaks, and then offers only undo,
+// the log and leaving.
+func TestBattlePlayToTheWin(t *testing.T) {
+	data := t.TempDir()
+	steps(t, data,
+		"new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1",
+		"initiative --dice 5,2", "activate red:2", "attack blue:2 --dice 6,1", "attack blue:2 --dice 6,1",
+		"attack blue:3 --dice 6,1")
+	code, out, errOut := runBattle(t, data, []string{
+		"1",           // blue activates blue:1
+		"1",           // blue defends
+		"1",           // red activates red:1
+		"4",           // attack blue:3 (blue:2 is destroyed)
+		"1",           // in the open
+		"2", "4", "4", // the dice: 4+1 against 4, hit
+		"3", // the battle is over: leave
+	}, "battle", "play")
+	if code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	inOrder(t, out,
+		"Char B1 bis attacks Panzer II: 4+1 against 4, hit, Panzer II destroyed (blue has lost 6 of 10 points).",
+		"Red wins on turn 1: blue has lost 6 of 10 points (R8).",
+		"Battle sedan, turn 1: over, red won.",
+		"Red wins the battle on turn 1!")
+	if _, after, _ := strings.Cut(errOut, "The battle is over."); !strings.Contains(after, "\n1. Undo: Char B1 bis attacks Panzer II") {
+		t.Errorf("after the win the form does not offer undo first:\n%s", errOut)
+	}
+	if !loadBattle(t, data, "sedan").State().Over() {
+		t.Error("the winning attack was not saved")
+	}
+}
+
+// Ctrl-C, or the end of the input, leaves at once with 130; every step made before it is
+// already saved.
+func TestBattlePlayLeftMidway(t *testing.T) {
+	data := t.TempDir()
+	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1")
+	code, _, errOut := runBattle(t, data, []string{"1", "2", "2", "5", "1"}, "battle", "play")
+	if code != exitCancelled {
+		t.Fatalf("exit %d, want %d\n%s", code, exitCancelled, errOut)
+	}
+	st := loadBattle(t, data, "sedan").State()
+	if st.Initiative != combat.Blue || st.Active != (combat.Ref{Player: combat.Blue, Pos: 1}) {
+		t.Errorf("initiative %q, active %v: want blue's roll-off and blue:1 active, saved", st.Initiative, st.Active)
+	}
+	// The lock went with the command: the battle can be played on.
+	steps(t, data, "defend")
+}
+
+func TestBattlePlayNeedsATerminal(t *testing.T) {
+	code, _, errOut := runBattle(t, t.TempDir(), nil, "battle", "play")
+	if code != exitUsage || !strings.Contains(errOut, "battle play needs a terminal; use the step commands (ezd battle activate ...)") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// inOrder checks that out holds each of wants, in that order.
+func inOrder(t *testing.T, out string, wants ...string) {
+	t.Helper()
+	rest := out
+	for _, w := range wants {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			t.Errorf("stdout lacks %q after what came before it:\n%s", w, out)
+			return
+		}
+		rest = rest[i+len(w):]
+	}
+}
