@@ -117,7 +117,7 @@ func terrainRows() [][]string {
 		if e.BlocksSight {
 			sight = "blocked"
 		}
-		rows = append(rows, []string{title(e.Name), e.Summary, sight})
+		rows = append(rows, []string{title(e.Name), e.Summary(), sight})
 	}
 	return rows
 }

@@ -94,8 +94,8 @@ func TestTextOfOddsTable(t *testing.T) {
 	}
 	text := pdfText(t, b.Bytes())
 	wantText(t, text, "Small 2 3 6 cm 9 cm 1 +0 +3", "Heavy 4 1 12 cm 15 cm 3 +1 +1",
-		"Light cover -4 move per piece entered; -1 to the attacker if the target is in it clear",
-		"Heavy cover impassable, go around; cannot be shot through blocked")
+		"Light cover -4 move per piece entered; -1 to hit a target in it clear",
+		"Heavy cover impassable: go around; cannot be shot through blocked")
 	for _, att := range army.Classes() {
 		for _, tgt := range army.Classes() {
 			row := []string{att.Title(), "→", tgt.String()}

@@ -30,17 +30,42 @@ type Effect struct {
 	AttackModifier int
 	// BlocksSight is true for terrain that cannot be shot through (R7).
 	BlocksSight bool
-	// Summary says the rule in a few words for tables and help.
-	Summary string
+	// Note is what the numbers above do not say, such as a river's bridges.
+	Note string
 }
 
 // effects is the R9 table.
 var effects = [...]Effect{
-	Open:       {Name: "open", Passable: true, Summary: "no change"},
-	Rough:      {Name: "rough ground", MovePenalty: 2, Passable: true, Summary: "-2 move per piece entered"},
-	LightCover: {Name: "light cover", MovePenalty: 4, Passable: true, AttackModifier: -1, Summary: "-4 move per piece entered; -1 to the attacker if the target is in it"},
-	HeavyCover: {Name: "heavy cover", BlocksSight: true, Summary: "impassable, go around; cannot be shot through"},
-	River:      {Name: "river", Summary: "impassable unless a bridge; can be fired across"},
+	Open:       {Name: "open", Passable: true},
+	Rough:      {Name: "rough ground", MovePenalty: 2, Passable: true},
+	LightCover: {Name: "light cover", MovePenalty: 4, Passable: true, AttackModifier: -1},
+	HeavyCover: {Name: "heavy cover", BlocksSight: true},
+	River:      {Name: "river", Note: "a bridge crosses it; it can be fired across"},
+}
+
+// Summary says the effect in a few words for tables and help, built from the numbers so
+// that it cannot disagree with them: "-4 move per piece entered; -1 to hit a target in it".
+func (e Effect) Summary() string {
+	var parts []string
+	switch {
+	case !e.Passable:
+		parts = append(parts, "impassable: go around")
+	case e.MovePenalty > 0:
+		parts = append(parts, fmt.Sprintf("-%d move per piece entered", e.MovePenalty))
+	}
+	if e.AttackModifier != 0 {
+		parts = append(parts, fmt.Sprintf("%+d to hit a target in it", e.AttackModifier))
+	}
+	if e.BlocksSight {
+		parts = append(parts, "cannot be shot through")
+	}
+	if e.Note != "" {
+		parts = append(parts, e.Note)
+	}
+	if len(parts) == 0 {
+		return "no change"
+	}
+	return strings.Join(parts, "; ")
 }
 
 // Kinds returns every terrain kind in the order of R9.

@@ -41,29 +41,41 @@ func writeRules(w io.Writer, unit terrain.Unit) error {
 	}
 	tw.Flush()
 	fmt.Fprintf(w, `
-Army (R1): buy tanks up to %d points (or the limit the army sets).
-Turn (R3): both roll 1d6, the higher activates first (roll again on a tie). Take turns
-  activating one tank each; a side activates at most half its tanks, rounding up.
-Actions (R4): move, attack or defend, as many as the class gives. Defend only as the
-  first action. Unused actions are lost.
-Defend (R5): add the defence bonus to the target's roll until the tank's next activation.
-Attack (R7): within range and line of sight. Both roll 1d6; heavy +1 to attack, light
-  cover -1 to attack. The attacker must roll strictly higher: a tie misses. A hit does
-  1 damage; a tank is destroyed when its damage reaches its capacity.
-Victory (R8): a side loses the moment it has lost at least half the points it fielded.
-`, army.DefaultLimit)
+Army (R1): buy tanks up to %d points, or the limit the army sets.
+Turn (R3): both roll 1d6; the higher activates first (a tie rolls again).
+  Take turns activating one tank each. A side activates at most half its
+  tanks, rounding up, and each tank once.
+Actions (R4): move, attack or defend, as many as the class gives. Defend
+  only as the first action. Unused actions are lost.
+Defend (R5): the defence bonus adds to the tank's roll until its next
+  activation.
+Attack (R7): within range and line of sight. Both roll 1d6; heavy %+d to
+  attack, light cover %+d to attack. The attacker must roll strictly
+  higher: a tie misses. A hit does 1 damage; a tank is destroyed when its
+  damage reaches its capacity.
+Victory (R8): a side loses the moment it has lost at least half the points
+  it fielded.
+`, army.DefaultLimit, army.Heavy.Stats().Attack, terrain.LightCover.Effect().AttackModifier)
 	fmt.Fprintln(w)
 	tw = newTable(w)
 	fmt.Fprintln(tw, "Terrain (R9)\tEffect")
 	for _, k := range terrain.Kinds() {
-		fmt.Fprintf(tw, "%s\t%s\n", k, k.Effect().Summary)
+		fmt.Fprintf(tw, "%s\t%s\n", k, k.Effect().Summary())
 	}
 	tw.Flush()
 	fmt.Fprintln(w)
-	fmt.Fprint(w, "Chance to hit by net modifier (R7):")
+	fmt.Fprintln(w, "Chance to hit by net modifier, the attacker's minus the target's (R7):")
+	tw = newTable(w)
+	fmt.Fprint(tw, "  net\t")
 	for net := -4; net <= 1; net++ {
-		fmt.Fprintf(w, "  %s: %d/36", signed(net), combat.HitsOutOf36(net))
+		fmt.Fprintf(tw, "%s\t", signed(net))
 	}
-	_, err := fmt.Fprintf(w, "\nThe full table: ezd odds. Distances in %s (--units in for inches, R10).\n", unit)
+	fmt.Fprint(tw, "\n  hits out of 36\t")
+	for net := -4; net <= 1; net++ {
+		fmt.Fprintf(tw, "%d\t", combat.HitsOutOf36(net))
+	}
+	fmt.Fprintln(tw)
+	tw.Flush()
+	_, err := fmt.Fprintf(w, "The full table: ezd odds. Distances in %s (--units in for inches, R10).\n", unit)
 	return err
 }
