@@ -63,7 +63,7 @@ that every roll can be checked afterwards (R11). --units in reads every distance
 				return err
 			}
 			defer t.close()
-			writeAccount(f.IO.Out, t.b, 1)
+			writeAccount(f.IO.Out, t.b, 1, accountWidth(f))
 			writeBoard(f.IO.Out, t.b.State())
 			writeNext(f.IO.Out, t.b)
 			return nil

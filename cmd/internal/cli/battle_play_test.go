@@ -98,8 +98,8 @@ func TestBattlePlayAccessible(t *testing.T) {
 		"initiative is a tie: both rolled 3, roll again (R3); nothing was recorded",
 		"Turn 1. Red wins initiative 5-2.",
 		"Red activates Char B1 bis (1 action).",
-		"Odds: hits on 15 of 36 (41.7%). Attacker heavy +1, attacker light cover -1 (net 0).",
-		"Char B1 bis attacks Panzer II in light cover: 6+1-1 against 1, hit, Panzer II has 1 of 2 damage.",
+		"Modifiers: attacker heavy +1, attacker light cover -1 (net 0).\nOdds: hits on 15 of 36 (41.7%).",
+		"Char B1 bis attacks Panzer II in light cover: 6+1-1 against 1, hit, Panzer II\n  has 1 of 2 damage.",
 		"Undone: Char B1 bis attacks Panzer II in light cover",
 		"  blue:3  Panzer II     medium  0/2 damage",
 		"Battle sedan is saved: ezd battle play -b sedan goes on from here.",
@@ -131,7 +131,8 @@ func TestBattlePlayToTheWin(t *testing.T) {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 	inOrder(t, out,
-		"Char B1 bis attacks Panzer II: 4+1 against 4, hit, Panzer II destroyed (blue has lost 6 of 10 points).",
+		// Wrapped to the terminal's 80 columns.
+		"Char B1 bis attacks Panzer II: 4+1 against 4, hit, Panzer II destroyed (blue has\n  lost 6 of 10 points).",
 		"Red wins on turn 1: blue has lost 6 of 10 points (R8).",
 		"Battle sedan, turn 1: over, red won.",
 		"Red wins the battle on turn 1!")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ezd-game/ezd/combat"
 )
@@ -11,28 +12,57 @@ import (
 // How the battle commands tell the players where they stand: the account of a step, what
 // comes next, the odds before an attack, and the board.
 
-// writeAccount tells the last n events of the battle's journal as the log does.
-func writeAccount(w io.Writer, b *combat.Battle, n int) {
+// writeAccount tells the last n events of the battle's journal as the log does, one line
+// each; wrapped to width columns when width is not 0.
+func writeAccount(w io.Writer, b *combat.Battle, n, width int) {
 	log := b.Log()
 	for _, line := range log[len(log)-n:] {
+		if width > 0 {
+			line = wrap(line, width, "  ")
+		}
 		fmt.Fprintln(w, line)
 	}
 }
 
-// writeNext says what happens next: whose turn it is and what they may do, with the
-// activations or actions left (R3, R4).
-func writeNext(w io.Writer, b *combat.Battle) {
-	fmt.Fprintln(w, nextLine(b.State()))
+// writeUndone tells the log lines of the events an undo took back.
+func writeUndone(w io.Writer, lines []string, width int) {
+	for _, line := range lines {
+		line = "Undone: " + line
+		if width > 0 {
+			line = wrap(line, width, "  ")
+		}
+		fmt.Fprintln(w, line)
+	}
 }
 
-// nextLine is writeNext's sentence.
-func nextLine(st combat.State) string {
+// accountWidth is the width the account of a step is wrapped to: a terminal's, or none
+// when the output goes to a script, which then gets one line per event.
+func accountWidth(f *Factory) int {
+	if f.IO.OutTTY {
+		return lineWidth
+	}
+	return 0
+}
+
+// writeNext says what happens next: whose turn it is and what they may do, with the
+// activations or actions left (R3, R4), in lines that fit 80 columns.
+func writeNext(w io.Writer, b *combat.Battle) {
+	for _, line := range nextLines(b.State()) {
+		fmt.Fprintln(w, wrap(line, lineWidth, "  "))
+	}
+}
+
+// lineWidth is the width ezd's prose is wrapped to: a terminal's 80 columns.
+const lineWidth = 80
+
+// nextLines are writeNext's sentences.
+func nextLines(st combat.State) []string {
 	o := st.Options()
 	switch {
 	case st.Over():
-		return fmt.Sprintf("The battle is over: %s won on turn %d.", st.Winner, st.Turn)
+		return []string{fmt.Sprintf("The battle is over: %s won on turn %d.", st.Winner, st.Turn)}
 	case o.Initiative:
-		return fmt.Sprintf("Next: roll initiative for turn %d.", st.Turn)
+		return []string{fmt.Sprintf("Next: roll initiative for turn %d.", st.Turn)}
 	case !o.Tank.IsZero():
 		t, _ := st.Tank(o.Tank)
 		var can []string
@@ -43,18 +73,42 @@ func nextLine(st combat.State) string {
 		if len(o.Targets) > 0 {
 			can = append(can, "attack")
 		}
-		line := fmt.Sprintf("Next: %s (%s), %s left: %s.", t.Name, t.Ref, count(st.ActionsLeft, "action"), joinWords(append(can, "done"), "or"))
+		lines := []string{fmt.Sprintf("Next: %s (%s), %s left: %s.", t.Name, t.Ref, count(st.ActionsLeft, "action"), joinWords(append(can, "done"), "or"))}
 		if len(o.Targets) > 0 {
-			line += " Targets: " + strings.Join(tankLabels(st, o.Targets), ", ") + "."
+			lines = append(lines, "Targets: "+strings.Join(tankLabels(st, o.Targets), ", ")+".")
 		}
-		return line
+		return lines
 	case o.Player != combat.NoPlayer:
 		other := o.Player.Other()
-		return fmt.Sprintf("Next: %s activates %s, or passes. Activations left this turn: %s %d, %s %d.",
-			o.Player, joinWords(tankLabels(st, o.Activate), "or"),
-			o.Player, st.ActivationsLeft(o.Player), other, st.ActivationsLeft(other))
+		return []string{
+			fmt.Sprintf("Next: %s activates a tank or passes (activations left: %s %d, %s %d).",
+				o.Player, o.Player, st.ActivationsLeft(o.Player), other, st.ActivationsLeft(other)),
+			"Ready: " + strings.Join(tankLabels(st, o.Activate), ", ") + ".",
+		}
 	}
-	return "Next: nobody can act."
+	return []string{"Next: nobody can act."}
+}
+
+// wrap breaks text between words into lines of at most width columns, the lines after the
+// first indented. A word longer than a line stays whole.
+func wrap(text string, width int, indent string) string {
+	var b strings.Builder
+	col := 0
+	for i, word := range strings.Fields(text) {
+		n := utf8.RuneCountInString(word)
+		switch {
+		case i == 0:
+		case col+1+n > width:
+			b.WriteString("\n" + indent)
+			col = utf8.RuneCountInString(indent)
+		default:
+			b.WriteByte(' ')
+			col++
+		}
+		b.WriteString(word)
+		col += n
+	}
+	return b.String()
 }
 
 // writeAim says which attack is about to be made, what to measure on the table and its
@@ -70,9 +124,10 @@ func writeAim(w io.Writer, st combat.State, target combat.Ref, a combat.Attack) 
 	if a.Cover.Effect().AttackModifier != 0 {
 		fmt.Fprintf(&b, ", in %s", a.Cover)
 	}
-	fmt.Fprintln(w, b.String()+".")
+	fmt.Fprintln(w, wrap(b.String()+".", lineWidth, "  "))
 	fmt.Fprintln(w, measureLine(a, st.Unit))
-	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s). %s.\n", a.Hits(), percent(a.Probability()), capitalise(describeModifiers(a)))
+	fmt.Fprintf(w, "Modifiers: %s.\n", describeModifiers(a))
+	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), percent(a.Probability()))
 }
 
 // writeBoard shows the whole battle: the turn, who acts, and every tank of both sides.
@@ -126,12 +181,12 @@ func tankNote(st combat.State, t combat.TankStatus) string {
 	return strings.Join(notes, ", ")
 }
 
-// tankLabels names tanks as players type them, with their names: "blue:2 (Panzer II)".
+// tankLabels names tanks as players type them, with their names: "blue:2 Panzer II".
 func tankLabels(st combat.State, refs []combat.Ref) []string {
 	out := make([]string, len(refs))
 	for i, r := range refs {
 		t, _ := st.Tank(r)
-		out[i] = fmt.Sprintf("%s (%s)", r, t.Name)
+		out[i] = fmt.Sprintf("%s %s", r, t.Name)
 	}
 	return out
 }

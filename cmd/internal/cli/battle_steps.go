@@ -32,7 +32,7 @@ func runStep(f *Factory, opts *battleOptions, s step) error {
 	if err := t.save(events); err != nil {
 		return err
 	}
-	writeAccount(f.IO.Out, t.b, len(events))
+	writeAccount(f.IO.Out, t.b, len(events), accountWidth(f))
 	writeNext(f.IO.Out, t.b)
 	if t.b.State().Over() {
 		fmt.Fprintf(f.IO.ErrOut, "If the last step was entered wrongly, take it back: ezd battle undo -b %s\n", t.b.Name())
@@ -226,9 +226,7 @@ func runUndo(f *Factory, opts *battleOptions) error {
 	if err != nil {
 		return err
 	}
-	for _, line := range undone {
-		fmt.Fprintf(f.IO.Out, "Undone: %s\n", line)
-	}
+	writeUndone(f.IO.Out, undone, accountWidth(f))
 	writeNext(f.IO.Out, t.b)
 	return nil
 }

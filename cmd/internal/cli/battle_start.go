@@ -1,0 +1,154 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/journal"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+// Starting a battle from the terminal: the main menu's entry, and the forms that ask
+// for a new battle's name and armies.
+
+// menuPlayBattle is the main menu's "Play a battle": continue a battle in progress, or
+// start one.
+func menuPlayBattle(ctx context.Context, f *Factory, r *prompt.Runner) error {
+	dir, err := battleDir(f)
+	if err != nil {
+		return err
+	}
+	infos, err := journal.List(dir)
+	if err != nil {
+		return err
+	}
+	var names, labels []string
+	for _, info := range infos {
+		if b, _, err := readBattle(dir, info.Name); err == nil && !b.State().Over() {
+			st := b.Status()
+			names = append(names, info.Name)
+			labels = append(labels, fmt.Sprintf("Continue %s: %s against %s, turn %d", info.Name, st.Sides.Red.Army, st.Sides.Blue.Army, st.Turn))
+		}
+	}
+	if len(names) == 0 {
+		return playBattle(ctx, f, r, "")
+	}
+	labels = append(labels, "Start a new battle")
+	pick := 0
+	if err := r.Run(ctx, prompt.StepForm("Which battle?", labels, &pick)); err != nil {
+		return err
+	}
+	if pick == len(names) {
+		t, err := askAndStart(ctx, f, r)
+		if err != nil || t == nil {
+			return err
+		}
+		defer t.close()
+		return playTable(ctx, f, r, t)
+	}
+	return playBattle(ctx, f, r, names[pick])
+}
+
+// playBattle plays the battle named, or the most recently played one that is not over,
+// or, when there is none, offers to start one.
+func playBattle(ctx context.Context, f *Factory, r *prompt.Runner, named string) error {
+	dir, err := battleDir(f)
+	if err != nil {
+		return err
+	}
+	name, err := chooseBattle(f, dir, named)
+	var t *table
+	switch {
+	case errors.Is(err, errNoBattle):
+		t, err = askAndStart(ctx, f, r)
+		if err != nil || t == nil {
+			return err
+		}
+	case err != nil:
+		return err
+	default:
+		if t, err = openNamed(f, dir, name); err != nil {
+			return err
+		}
+	}
+	defer t.close()
+	return playTable(ctx, f, r, t)
+}
+
+// askAndStart offers to start a battle; it returns nil when the players decline.
+func askAndStart(ctx context.Context, f *Factory, r *prompt.Runner) (*table, error) {
+	start := true
+	if err := r.Run(ctx, prompt.StartForm("No battle is in progress.", &start)); err != nil || !start {
+		return nil, err
+	}
+	var nb newBattle
+	if err := askNewBattle(ctx, f, r, &nb); err != nil {
+		return nil, err
+	}
+	t, err := startBattle(f, nb)
+	if err != nil {
+		return nil, err
+	}
+	writeAccount(f.IO.Out, t.b, 1, accountWidth(f))
+	return t, nil
+}
+
+// askNewBattle asks for what nb lacks: the battle's name and units, and both armies,
+// among the army files here and the samples, or typed in.
+func askNewBattle(ctx context.Context, f *Factory, r *prompt.Runner, nb *newBattle) error {
+	dir, err := battleDir(f)
+	if err != nil {
+		return err
+	}
+	if nb.Name == "" {
+		unit := terrain.Centimetres
+		if u, err := terrain.ParseUnit(nb.Units); err == nil {
+			unit = u
+		}
+		check := func(name string) error {
+			if err := journal.ValidateName(name); err != nil {
+				return err
+			}
+			if _, err := os.Stat(journal.Path(dir, name)); !errors.Is(err, fs.ErrNotExist) {
+				return fmt.Errorf("a battle named %s already exists: choose another name", name)
+			}
+			return nil
+		}
+		if err := r.Run(ctx, prompt.BattleNameForm(&nb.Name, &unit, check)); err != nil {
+			return err
+		}
+		nb.Name, nb.Units = strings.TrimSpace(nb.Name), unit.String()
+	}
+	choices := armyFilesHere()
+	for _, s := range army.SampleNames() {
+		choices = append(choices, army.SamplePrefix+s)
+	}
+	for _, side := range []struct {
+		arg   *string
+		title string
+	}{{&nb.Red, "Red's army"}, {&nb.Blue, "Blue's army"}} {
+		if *side.arg != "" {
+			continue
+		}
+		pick := 0
+		if err := r.Run(ctx, prompt.ArmyFileForm(side.title, choices, &pick)); err != nil {
+			return err
+		}
+		if pick >= 0 {
+			*side.arg = choices[pick]
+			continue
+		}
+		check := func(p string) error { _, err := loadArmy(strings.TrimSpace(p)); return err }
+		if err := r.Run(ctx, prompt.PathForm(side.title+": army file", side.arg, check)); err != nil {
+			return err
+		}
+		*side.arg = strings.TrimSpace(*side.arg)
+	}
+	return nil
+}
