@@ -61,7 +61,7 @@ func release(ts *testscript.TestScript, neg bool, args []string) {
 func runEzd(t *testing.T, data string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()
 	cmd := exec.Command("ezd", args...)
-	cmd.Env = append(os.Environ(), "XDG_DATA_HOME="+data, "NO_COLOR=1")
+	cmd.Env = ezdEnv(data)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err := cmd.Run()
@@ -73,6 +73,14 @@ func runEzd(t *testing.T, data string, args ...string) (code int, stdout, stderr
 		t.Fatal(err)
 	}
 	return code, out.String(), errOut.String()
+}
+
+// ezdEnv is the environment ezd runs in: the battles kept under data, no colour, and,
+// under the race detector, no second of sleep at exit (GORACE's atexit_sleep_ms), which
+// would make every run take a second.
+func ezdEnv(data string) []string {
+	return append(os.Environ(), "XDG_DATA_HOME="+data, "NO_COLOR=1",
+		"GORACE="+strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"))
 }
 
 // Concurrency: while one process holds a battle, every other ezd that would write it is
