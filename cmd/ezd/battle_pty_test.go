@@ -1,0 +1,58 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ezd-game/ezd/cmd/internal/journal"
+	"github.com/ezd-game/ezd/combat"
+)
+
+// The full-screen play form in a real terminal, and the lock it holds meanwhile: another
+// ezd is refused the battle until play ends, and the step played before Esc is saved.
+func TestBattlePlayInATerminal(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("GORACE", os.Getenv("GORACE")+" atexit_sleep_ms=0")
+	if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
+		"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
+		t.Fatalf("battle new: exit %d: %s", code, errOut)
+	}
+	term := startTerminal(t, t.TempDir(), "battle", "play")
+	term.expect("Turn 1 begins: roll initiative (R3).")
+
+	code, out, errOut := runEzd(t, data, "battle", "initiative", "--dice", "5,2")
+	if code != 1 || errOut != "ezd: battle sedan is open in another ezd\n" || out != "" {
+		t.Errorf("a second ezd while play holds the battle: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+
+	term.send(enter) // Roll initiative for turn 1
+	term.expect("Who rolls?")
+	term.send(enter) // Roll for me: the battle's fair dice, seed 42
+	term.expect("Turn 1. Red wins initiative 6-2.")
+	term.expect("Red to act, 2 activations left this turn:")
+	term.send(enter) // Activate red:1
+	term.expect("Char B1 bis (red:1), 1 action left:")
+	term.send(esc)
+	if code := term.exitCode(); code != 130 {
+		t.Errorf("Esc: exit %d, want 130", code)
+	}
+
+	raw, err := os.ReadFile(journal.Path(filepath.Join(data, "ezd", "battles"), "sedan"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := combat.Decode(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := d.Battle.State(); st.Active != (combat.Ref{Player: combat.Red, Pos: 1}) {
+		t.Errorf("after Esc the journal has active %v, want red:1; it holds:\n%s", st.Active, raw)
+	}
+	code, out, errOut = runEzd(t, data, "battle", "defend")
+	if code != 0 || !strings.Contains(out, "Char B1 bis defends") {
+		t.Errorf("once play has ended: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
