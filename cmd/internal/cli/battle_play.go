@@ -36,13 +36,22 @@ start a new one.`,
 // told, so that leaving at any moment, Ctrl-C included, loses nothing already done.
 func playTable(ctx context.Context, f *Factory, r *prompt.Runner, t *table) error {
 	w := f.IO.Out
-	p := &player{f: f, r: r, t: t, mode: prompt.RollForMe}
+	p := &player{f: f, r: r, t: t, mode: prompt.RollForMe, board: true}
 	for {
 		st := t.b.State()
-		fmt.Fprintln(w)
-		writeBoard(w, st)
-		if st.Over() {
+		// The board when an activation or a turn ends, when the players look over the
+		// whole table; during one, the form lists what the active tank needs. Then the
+		// account of the last step, so that it stands right above the next question on
+		// an 80x24 screen.
+		if p.board {
+			fmt.Fprintln(w)
+			writeBoard(w, st)
+			p.board = false
+		}
+		p.news.WriteTo(w)
+		if st.Over() && !p.announced {
 			fmt.Fprintln(w, f.IO.Good(fmt.Sprintf("%s wins the battle on turn %d!", st.Winner.Title(), st.Turn)))
+			p.announced = true
 		}
 		choices := p.choices(st)
 		labels := make([]string, len(choices))
@@ -64,7 +73,7 @@ func playTable(ctx context.Context, f *Factory, r *prompt.Runner, t *table) erro
 			}
 			var refusal *combat.Refusal
 			if errors.As(err, &refusal) || errors.Is(err, combat.ErrTie) {
-				fmt.Fprintln(w, err)
+				fmt.Fprintln(&p.news, wrap(err.Error(), lineWidth, "  "))
 				continue
 			}
 			return err

@@ -100,8 +100,8 @@ func TestBattlePlayAccessible(t *testing.T) {
 		"Red activates Char B1 bis (1 action).",
 		"Modifiers: attacker heavy +1, attacker light cover -1 (net 0).\nOdds: hits on 15 of 36 (41.7%).",
 		"Char B1 bis attacks Panzer II in light cover: 6+1-1 against 1, hit, Panzer II\n  has 1 of 2 damage.",
+		"  blue:3  Panzer II     medium  0/2 damage", // the board after the undo, then the undo
 		"Undone: Char B1 bis attacks Panzer II in light cover",
-		"  blue:3  Panzer II     medium  0/2 damage",
 		"Battle sedan is saved: ezd battle play -b sedan goes on from here.",
 	)
 	st := loadBattle(t, data, "sedan").State()
@@ -131,10 +131,10 @@ func TestBattlePlayToTheWin(t *testing.T) {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 	inOrder(t, out,
-		// Wrapped to the terminal's 80 columns.
+		"Battle sedan, turn 1: over, red won.",
+		// The account of the last step stands above the question; wrapped to 80 columns.
 		"Char B1 bis attacks Panzer II: 4+1 against 4, hit, Panzer II destroyed (blue has\n  lost 6 of 10 points).",
 		"Red wins on turn 1: blue has lost 6 of 10 points (R8).",
-		"Battle sedan, turn 1: over, red won.",
 		"Red wins the battle on turn 1!")
 	if _, after, _ := strings.Cut(errOut, "The battle is over."); !strings.Contains(after, "\n1. Undo: Char B1 bis attacks Panzer II") {
 		t.Errorf("after the win the form does not offer undo first:\n%s", errOut)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -18,6 +19,12 @@ type player struct {
 	r    *prompt.Runner
 	t    *table
 	mode prompt.DiceMode // how the last dice were rolled, offered first next time
+	// news is the account of the last step, shown above the next question.
+	news bytes.Buffer
+	// board asks for the board to be shown before the next question.
+	board bool
+	// announced is true once the winner has been announced (R8).
+	announced bool
 }
 
 // choice is one step on offer.
@@ -119,7 +126,8 @@ func (p *player) record(events []combat.Event) error {
 	if err := p.t.save(events); err != nil {
 		return err
 	}
-	writeAccount(p.f.IO.Out, p.t.b, len(events), accountWidth(p.f))
+	writeAccount(&p.news, p.t.b, len(events), accountWidth(p.f))
+	p.board = p.t.b.State().Active.IsZero()
 	return nil
 }
 
@@ -208,7 +216,8 @@ func (p *player) undo(context.Context) error {
 	if err != nil {
 		return err
 	}
-	writeUndone(p.f.IO.Out, undone, accountWidth(p.f))
+	writeUndone(&p.news, undone, accountWidth(p.f))
+	p.board, p.announced = true, false
 	return nil
 }
 

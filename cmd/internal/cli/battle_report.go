@@ -117,12 +117,13 @@ func writeAim(w io.Writer, st combat.State, target combat.Ref, a combat.Attack) 
 	at, _ := st.Tank(st.Active)
 	tg, _ := st.Tank(target)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s, %s) attacks %s (%s, %s)", at.Name, at.Ref, at.Class, tg.Name, tg.Ref, tg.Class)
+	fmt.Fprintf(&b, "%s (%s, %s) attacks ", at.Name, at.Ref, at.Class)
 	if a.Defending {
-		b.WriteString(", which is defending")
+		b.WriteString("the defending ")
 	}
+	fmt.Fprintf(&b, "%s (%s, %s)", tg.Name, tg.Ref, tg.Class)
 	if a.Cover.Effect().AttackModifier != 0 {
-		fmt.Fprintf(&b, ", in %s", a.Cover)
+		fmt.Fprintf(&b, " in %s", a.Cover)
 	}
 	fmt.Fprintln(w, wrap(b.String()+".", lineWidth, "  "))
 	fmt.Fprintln(w, measureLine(a, st.Unit))
