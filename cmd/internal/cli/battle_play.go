@@ -64,7 +64,11 @@ func playTable(ctx context.Context, f *Factory, r *prompt.Runner, t *table) erro
 		}
 		c := choices[pick]
 		if c.leave {
-			fmt.Fprintf(w, "Battle %s is saved: ezd battle play -b %s goes on from here.\n", t.b.Name(), t.b.Name())
+			if st.Over() {
+				fmt.Fprintf(w, "Battle %s is over and saved: ezd battle log -b %s tells it again.\n", t.b.Name(), t.b.Name())
+			} else {
+				fmt.Fprintf(w, "Battle %s is saved: ezd battle play -b %s goes on from here.\n", t.b.Name(), t.b.Name())
+			}
 			return nil
 		}
 		if err := c.run(ctx); err != nil {

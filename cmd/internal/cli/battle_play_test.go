@@ -135,7 +135,8 @@ func TestBattlePlayToTheWin(t *testing.T) {
 		// The account of the last step stands above the question; wrapped to 80 columns.
 		"Char B1 bis attacks Panzer II: 4+1 against 4, hit, Panzer II destroyed (blue has\n  lost 6 of 10 points).",
 		"Red wins on turn 1: blue has lost 6 of 10 points (R8).",
-		"Red wins the battle on turn 1!")
+		"Red wins the battle on turn 1!",
+		"Battle sedan is over and saved: ezd battle log -b sedan tells it again.")
 	if _, after, _ := strings.Cut(errOut, "The battle is over."); !strings.Contains(after, "\n1. Undo: Char B1 bis attacks Panzer II") {
 		t.Errorf("after the win the form does not offer undo first:\n%s", errOut)
 	}

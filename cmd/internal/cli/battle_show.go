@@ -135,9 +135,8 @@ func newBattleLogCmd(f *Factory, opts *battleOptions) *cobra.Command {
 			}
 			text := b.Log()
 			if !asJSON {
-				for _, line := range text {
-					fmt.Fprintln(f.IO.Out, line)
-				}
+				// One line per event for a script; wrapped to the terminal's width.
+				writeAccount(f.IO.Out, b, len(text), accountWidth(f))
 				return nil
 			}
 			entries := make([]logEntryJSON, len(text))
