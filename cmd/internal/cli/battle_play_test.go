@@ -182,3 +182,29 @@ func inOrder(t *testing.T, out string, wants ...string) {
 		rest = rest[i+len(w):]
 	}
 }
+
+// In a terminal, battle new asks for what its flags leave out; a name that is taken or not
+// a plain file name is refused and asked again.
+func TestBattleNewAsks(t *testing.T) {
+	t.Chdir(t.TempDir())
+	data := t.TempDir()
+	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940")
+	code, out, errOut := runBattle(t, data, []string{
+		"sedan", "../up", "arras", "2", // taken, not allowed, then arras, in inches
+		"2", // blue: sample:germany-1940
+	}, "battle", "new", "--red", "sample:france-1940")
+	if code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	for _, want := range []string{"a battle named sedan already exists", `battle name "../up" is not allowed`} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("the form did not refuse with %q:\n%s", want, errOut)
+		}
+	}
+	if !strings.Contains(strings.Join(strings.Fields(out), " "), `Battle "arras": red France 1940 (10 points, 4 tanks) against blue Germany 1940 (10 points, 3 tanks)`) {
+		t.Errorf("stdout:\n%s", out)
+	}
+	if st := loadBattle(t, data, "arras").State(); st.Unit.String() != "in" {
+		t.Errorf("unit %v, want inches", st.Unit)
+	}
+}
