@@ -182,11 +182,3 @@ func parseSeed(s string) (uint64, error) {
 	}
 	return n, nil
 }
-
-// capitalise upper-cases the first letter of an ASCII sentence.
-func capitalise(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
