@@ -208,3 +208,24 @@ func TestBattleNewAsks(t *testing.T) {
 		t.Errorf("unit %v, want inches", st.Unit)
 	}
 }
+
+// The main menu's "Play a battle" offers the battles in progress, the most recent first,
+// and a new one; leaving the battle comes back to the menu.
+func TestMenuPlaysABattle(t *testing.T) {
+	data := t.TempDir()
+	steps(t, data, "new first --red sample:france-1940 --blue sample:germany-1940")
+	steps(t, data, "new second --red sample:germany-1940 --blue sample:france-1940", "-b first initiative --dice 5,2")
+	code, out, errOut := runBattle(t, data, []string{
+		"6", // Play a battle
+		"1", // Continue first, the most recently played
+		"8", // Leave
+		"7", // Quit
+	})
+	if code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "1. Continue first: France 1940 against Germany 1940, turn 1\n2. Continue second:") {
+		t.Errorf("the battles in progress are not offered, most recent first:\n%s", errOut)
+	}
+	inOrder(t, out, "Battle first, turn 1: red to act.", "Battle first is saved")
+}
