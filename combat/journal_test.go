@@ -180,7 +180,7 @@ func TestLogTellsTheBattle(t *testing.T) {
 		"activate red:2", "attack blue:2 light 6,1", "done", "pass",
 		"initiative 6,1", "activate red:3", "attack blue:3 6,1 => attacked won")
 	want := []string{
-		`Battle "test": red France 1940 (10 points, 4 tanks) against blue Blue (10 points, 5 tanks); distances in cm, dice seed 1.`,
+		`Battle "test": red France 1940 (10 points, 4 tanks) against blue Blue (10 points, 5 tanks); distances in centimetres, dice seed 1.`,
 		"Turn 1. Red wins initiative 5-2.",
 		"Red activates Char B1 bis (1 action).",
 		"Char B1 bis attacks Small 1: 3+1 against 3, hit, Small 1 destroyed (blue has lost 2 of 10 points).",

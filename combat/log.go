@@ -31,7 +31,7 @@ func (s *State) describe(e Event) string {
 	switch e := e.(type) {
 	case BattleStarted:
 		return fmt.Sprintf("Battle %q: red %s against blue %s; distances in %s, dice seed %d.",
-			e.Name, s.describeForce(Red), s.describeForce(Blue), s.Unit, e.Seed)
+			e.Name, s.describeForce(Red), s.describeForce(Blue), s.Unit.Name(), e.Seed)
 	case InitiativeRolled:
 		win, lose := e.Red, e.Blue
 		if e.Winner == Blue {

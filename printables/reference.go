@@ -38,7 +38,7 @@ func (s *sheet) reference() {
 	s.text(x, y, "Ein, Zwei, Drei")
 	s.font(regular, 10)
 	s.ink(90)
-	s.textRight(x+width, y, "rules reference"+s.sym(" · ", ", ")+"distances in "+unitName(s.opt.Unit))
+	s.textRight(x+width, y, "rules reference"+s.sym(" · ", ", ")+"distances in "+s.opt.Unit.Name())
 	s.ink(0)
 	y += 8
 
@@ -129,14 +129,6 @@ func breakExamples() string {
 		parts = append(parts, fmt.Sprintf("%d points fielded, broken at %d lost", fielded, army.LossThreshold(fielded)))
 	}
 	return strings.Join(parts, "; ")
-}
-
-// unitName is the unit as the reference says it.
-func unitName(u terrain.Unit) string {
-	if u == terrain.Inches {
-		return "inches"
-	}
-	return "centimetres"
 }
 
 // title capitalises the first letter of an ASCII name such as "light cover".

@@ -45,7 +45,7 @@ func (s *sheet) rulers() {
 			s.rulerPiece(piece, u, label)
 		}
 	}
-	s.footer("Ein, Zwei, Drei", "rulers in "+unitName(u)+" (R10)", "check the calibration bar before you play")
+	s.footer("Ein, Zwei, Drei", "rulers in "+u.Name()+" (R10)", "check the calibration bar before you play")
 }
 
 // rulerPiece draws one piece of a ruler: its outline, whose ends are the end marks, the

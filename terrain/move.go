@@ -53,6 +53,14 @@ func (u Unit) String() string {
 	return "cm"
 }
 
+// Name returns the unit's name in words: "centimetres" or "inches".
+func (u Unit) Name() string {
+	if u == Inches {
+		return "inches"
+	}
+	return "centimetres"
+}
+
 // Format writes a distance with its unit as players write it: "9 cm" or `9"`.
 func (u Unit) Format(d int) string {
 	if u == Inches {

@@ -16,6 +16,7 @@ func newArmyCmd(f *Factory) *cobra.Command {
 		Use:   "army",
 		Short: "Build, edit, show and check armies; list the 1940 catalogue",
 		Args:  noArgs,
+		RunE:  showHelp,
 	}
 	cmd.AddCommand(newArmyNewCmd(f), newArmyEditCmd(f), newArmyShowCmd(f), newArmyValidateCmd(f), newArmyCatalogueCmd(f))
 	return cmd

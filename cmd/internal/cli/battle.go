@@ -34,8 +34,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
   ezd battle attack blue:2 --cover light --dice 4,3
   ezd battle status --json`,
 		Args: noArgs,
-		// A RunE of its own, so that noArgs refuses a mistyped subcommand (exit 2).
-		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
+		RunE: showHelp,
 	}
 	cmd.PersistentFlags().StringVarP(&opts.Battle, "battle", "b", "",
 		"the battle to use (default: the most recently played one that is not over)")

@@ -50,6 +50,7 @@ page": the rulers are true to scale, and a calibration bar on the page lets you 
   ezd print cards my-army.yaml --paper letter -o cards.pdf
   ezd print rulers --units in`,
 		Args: noArgs,
+		RunE: showHelp,
 	}
 	for _, p := range printouts {
 		cmd.AddCommand(newPrintoutCmd(f, p))

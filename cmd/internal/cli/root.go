@@ -82,6 +82,10 @@ an army is wanted.`,
 	return root
 }
 
+// showHelp is the RunE of a command that only groups others: with noArgs as its Args, a
+// mistyped subcommand is a usage error (exit 2) instead of a silent help page.
+func showHelp(cmd *cobra.Command, _ []string) error { return cmd.Help() }
+
 // noArgs refuses positional arguments with a usage error that names the first one.
 func noArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
