@@ -170,7 +170,7 @@ func describeAttack(a combat.Attack) string {
 func describeModifiers(a combat.Attack) string {
 	ms := a.Modifiers()
 	if len(ms) == 0 {
-		return "no modifiers (net 0)"
+		return "none (net 0)"
 	}
 	parts := make([]string, len(ms))
 	for i, m := range ms {
