@@ -219,7 +219,7 @@ func TestMenuPlaysABattle(t *testing.T) {
 		"6", // Play a battle
 		"1", // Continue first, the most recently played
 		"8", // Leave
-		"7", // Quit
+		"8", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)

@@ -8,7 +8,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/terrain"
@@ -125,30 +124,15 @@ func askNewBattle(ctx context.Context, f *Factory, r *prompt.Runner, nb *newBatt
 		}
 		nb.Name, nb.Units = strings.TrimSpace(nb.Name), unit.String()
 	}
-	choices := armyFilesHere()
-	for _, s := range army.SampleNames() {
-		choices = append(choices, army.SamplePrefix+s)
-	}
 	for _, side := range []struct {
 		arg   *string
 		title string
 	}{{&nb.Red, "Red's army"}, {&nb.Blue, "Blue's army"}} {
-		if *side.arg != "" {
-			continue
+		if *side.arg == "" {
+			if *side.arg, err = askArmy(ctx, r, side.title); err != nil {
+				return err
+			}
 		}
-		pick := 0
-		if err := r.Run(ctx, prompt.ArmyFileForm(side.title, choices, &pick)); err != nil {
-			return err
-		}
-		if pick >= 0 {
-			*side.arg = choices[pick]
-			continue
-		}
-		check := func(p string) error { _, err := loadArmy(strings.TrimSpace(p)); return err }
-		if err := r.Run(ctx, prompt.PathForm(side.title+": army file", side.arg, check)); err != nil {
-			return err
-		}
-		*side.arg = strings.TrimSpace(*side.arg)
 	}
 	return nil
 }

@@ -32,6 +32,7 @@ func menuEntries() []menuEntry {
 			return writeRules(f.IO.Out, terrain.Centimetres)
 		}},
 		{"Play a battle", menuPlayBattle},
+		{"Print cards, roster, reference or rulers", menuPrint},
 	}
 }
 
@@ -69,35 +70,38 @@ func menuAttack(ctx context.Context, f *Factory, r *prompt.Runner) error {
 }
 
 func menuShowArmy(ctx context.Context, f *Factory, r *prompt.Runner) error {
-	choices := armyFilesHere()
-	for _, s := range army.SampleNames() {
-		choices = append(choices, army.SamplePrefix+s)
-	}
-	i := 0
-	if err := r.Run(ctx, prompt.ArmyFileForm("Show which army?", choices, &i)); err != nil {
+	arg, err := askArmy(ctx, r, "Show which army?")
+	if err != nil {
 		return err
 	}
-	var path string
-	if i >= 0 {
-		path = choices[i]
-	} else {
-		check := func(p string) error {
-			if strings.HasPrefix(p, army.SamplePrefix) {
-				return nil
-			}
-			_, err := readArmyFile(p)
-			return err
-		}
-		if err := r.Run(ctx, prompt.PathForm("Army file", &path, check)); err != nil {
-			return err
-		}
-	}
-	a, err := loadArmy(strings.TrimSpace(path))
+	a, err := loadArmy(arg)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(f.IO.Out)
 	return writeRoster(f.IO.Out, a, terrain.Centimetres)
+}
+
+// askArmy asks for an army among the army files here and the samples, or typed in, and
+// returns it as a command would take it: a file name or sample:NAME.
+func askArmy(ctx context.Context, r *prompt.Runner, title string) (string, error) {
+	choices := armyFilesHere()
+	for _, s := range army.SampleNames() {
+		choices = append(choices, army.SamplePrefix+s)
+	}
+	pick := 0
+	if err := r.Run(ctx, prompt.ArmyFileForm(title, choices, &pick)); err != nil {
+		return "", err
+	}
+	if pick >= 0 {
+		return choices[pick], nil
+	}
+	var path string
+	check := func(p string) error { _, err := loadArmy(strings.TrimSpace(p)); return err }
+	if err := r.Run(ctx, prompt.PathForm(title+": army file", &path, check)); err != nil {
+		return "", err
+	}
+	return strings.TrimSpace(path), nil
 }
 
 // maxArmyFilesListed keeps the list of army files in the current folder on one screen.

@@ -118,7 +118,7 @@ func runPrint(f *Factory, p printout, opts printOptions) error {
 	if err := writeFileAtomic(out, buf.Bytes(), opts.Force); err != nil {
 		return err
 	}
-	fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%% / actual size, not \"fit to page\".\n",
+	fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%%, not \"fit to page\".\n",
 		out, po.Paper, (buf.Len()+1023)/1024)
 	return nil
 }

@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"cmp"
+	"context"
+	"strings"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/printables"
+	"github.com/ezd-game/ezd/terrain"
+)
+
+// menuPrint is the main menu's "Print": what to print, for which army, on what paper, and
+// where; then it runs as `ezd print` would.
+func menuPrint(ctx context.Context, f *Factory, r *prompt.Runner) error {
+	labels := make([]string, len(printouts))
+	for i, p := range printouts {
+		labels[i] = p.short
+	}
+	pick := 0
+	if err := r.Run(ctx, prompt.StepForm("Print what?", labels, &pick)); err != nil {
+		return err
+	}
+	p := printouts[pick]
+	var opts printOptions
+	var a army.Army
+	if p.hasArmy {
+		var err error
+		if opts.Army, err = askArmy(ctx, r, "Which army?"); err != nil {
+			return err
+		}
+		if a, err = loadArmy(opts.Army); err != nil {
+			return err
+		}
+	}
+	paper, unit := printables.A4, terrain.Centimetres
+	if err := r.Run(ctx, prompt.PrintForm(&paper, &unit)); err != nil {
+		return err
+	}
+	opts.Paper, opts.Units = paper.String(), unit.String()
+	opts.Output = printFileName(p, a, unit)
+	for {
+		offered := opts.Output
+		if err := r.Run(ctx, prompt.OutputForm("Save the PDF as", &opts.Output, checkSavePath, r.Accessible())); err != nil {
+			return err
+		}
+		opts.Output = cmp.Or(strings.TrimSpace(opts.Output), offered)
+		if !fileExists(opts.Output) {
+			break
+		}
+		if err := r.Run(ctx, prompt.ReplaceForm(opts.Output, &opts.Force)); err != nil {
+			return err
+		}
+		if opts.Force {
+			break
+		}
+	}
+	return runPrint(f, p, opts)
+}
