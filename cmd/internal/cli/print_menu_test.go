@@ -17,12 +17,12 @@ func TestMenuPrint(t *testing.T) {
 	code, _, errOut := runForms(t, []string{
 		"7", "3", // Print: the rules reference
 		"2", "2", // US Letter, inches
-		"", // Enter keeps the file name offered
+		"",       // Enter keeps the file name offered
 		"7", "1", // Print: unit cards
 		"2",      // of the second army offered, sample:germany-1940
 		"1", "1", // A4, centimetres
-		"",   // the name offered exists...
-		"n",  // ...and is kept
+		"",  // the name offered exists...
+		"n", // ...and is kept
 		"mine.pdf",
 		"8", // Quit
 	})
