@@ -11,43 +11,93 @@ import (
 )
 
 func newArmyValidateCmd(f *Factory) *cobra.Command {
-	return &cobra.Command{
+	var asJSON bool
+	cmd := &cobra.Command{
 		Use:   "validate ARMY...",
 		Short: "Check army files against the rules; print every problem as FILE:LINE: message",
 		Long: `Check army files against the rules (R1, R2, R12). Exit 0 when every army is valid;
 otherwise exit 1 with each problem on stderr as FILE:LINE: message.`,
-		Example: `  ezd army validate france.yaml germany.yaml`,
-		Args:    minArgs(1, "at least one army: a file or sample:NAME"),
+		Example: `  ezd army validate france.yaml germany.yaml
+  ezd army validate *.yaml --json`,
+		Args: minArgs(1, "at least one army: a file or sample:NAME"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runArmyValidate(f, args)
+			return runArmyValidate(f, args, asJSON)
 		},
 	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print one result per army as JSON (the exit code still says whether all are valid)")
+	return cmd
 }
 
-func runArmyValidate(f *Factory, files []string) error {
+// validationJSON is one army's result in `army validate --json`.
+type validationJSON struct {
+	File     string        `json:"file"`
+	Valid    bool          `json:"valid"`
+	Name     string        `json:"name,omitempty"`
+	Fielded  int           `json:"fielded,omitempty"`
+	Limit    int           `json:"limit,omitempty"`
+	Notes    []string      `json:"notes"`
+	Problems []problemJSON `json:"problems"`
+}
+
+// problemJSON is one problem of an army file; line is 0 where no line applies.
+type problemJSON struct {
+	Line    int    `json:"line"`
+	Message string `json:"message"`
+}
+
+func runArmyValidate(f *Factory, files []string, asJSON bool) error {
+	results := make([]validationJSON, len(files))
 	bad := 0
-	for _, name := range files {
+	for i, name := range files {
+		r := validationJSON{File: name, Notes: []string{}, Problems: []problemJSON{}}
 		a, err := loadArmy(name)
 		if err != nil {
 			bad++
-			msg := err.Error()
-			var pe *problemsError
-			if !errors.As(err, &pe) && !strings.HasPrefix(msg, name) {
-				msg = name + ": " + msg
+			r.Problems = problemsOf(err)
+			if !asJSON {
+				msg := err.Error()
+				var pe *problemsError
+				if !errors.As(err, &pe) && !strings.HasPrefix(msg, name) {
+					msg = name + ": " + msg
+				}
+				fmt.Fprintln(f.IO.ErrOut, msg)
 			}
-			fmt.Fprintln(f.IO.ErrOut, msg)
-			continue
+		} else {
+			r.Valid, r.Name, r.Fielded, r.Limit = true, a.Name, a.Fielded(), a.Limit()
+			r.Notes = append(r.Notes, a.Notes()...)
+			if !asJSON {
+				note := ""
+				if len(r.Notes) > 0 {
+					note = " (" + strings.Join(r.Notes, "; ") + ")"
+				}
+				fmt.Fprintf(f.IO.Out, "%s: ok, %s, %d of %d points%s\n", name, a.Name, a.Fielded(), a.Limit(), note)
+			}
 		}
-		note := ""
-		if notes := a.Notes(); len(notes) > 0 {
-			note = " (" + strings.Join(notes, "; ") + ")"
+		results[i] = r
+	}
+	if asJSON {
+		if err := writeJSON(f.IO.Out, results); err != nil {
+			return err
 		}
-		fmt.Fprintf(f.IO.Out, "%s: ok, %s, %d of %d points%s\n", name, a.Name, a.Fielded(), a.Limit(), note)
 	}
 	if bad > 0 {
 		return silentError{fmt.Errorf("%d of %d armies invalid", bad, len(files))}
 	}
 	return nil
+}
+
+// problemsOf lists the problems in an error from loadArmy: each with its line for an army
+// file's problems, or the error itself.
+func problemsOf(err error) []problemJSON {
+	var pe *problemsError
+	if !errors.As(err, &pe) {
+		return []problemJSON{{Message: err.Error()}}
+	}
+	out := make([]problemJSON, len(pe.problems))
+	for i, p := range pe.problems {
+		out[i] = problemJSON{p.Line, p.Message}
+	}
+	return out
 }
 
 type catalogueOptions struct {

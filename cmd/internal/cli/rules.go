@@ -13,6 +13,7 @@ import (
 
 func newRulesCmd(f *Factory) *cobra.Command {
 	var units string
+	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "rules",
 		Short: "The class table, the terrain table and a short summary of the rules",
@@ -22,11 +23,61 @@ func newRulesCmd(f *Factory) *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("--units: %w", err)
 			}
+			if asJSON {
+				return writeJSON(f.IO.Out, newRulesJSON(unit))
+			}
 			return writeRules(f.IO.Out, unit)
 		},
 	}
 	cmd.Flags().StringVar(&units, "units", "cm", "measure in cm or in (R10)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the class table, terrain table and odds by net modifier as JSON")
 	return cmd
+}
+
+// rulesJSON is the numbers of the rules, for `ezd rules --json`.
+type rulesJSON struct {
+	Unit    string        `json:"unit"`
+	Limit   int           `json:"limit"`
+	Classes []classJSON   `json:"classes"`
+	Terrain []terrainJSON `json:"terrain"`
+	// HitsByNet maps a net modifier, "-4" to "+1", to hits out of 36 (R7).
+	HitsByNet map[string]int `json:"hitsByNet"`
+}
+
+type classJSON struct {
+	Class    string `json:"class"`
+	Cost     int    `json:"cost"`
+	Actions  int    `json:"actions"`
+	Move     int    `json:"move"`
+	Range    int    `json:"range"`
+	Capacity int    `json:"capacity"`
+	Attack   int    `json:"attack"`
+	Defence  int    `json:"defence"`
+}
+
+type terrainJSON struct {
+	Terrain        string `json:"terrain"`
+	MovePenalty    int    `json:"movePenalty"`
+	Passable       bool   `json:"passable"`
+	AttackModifier int    `json:"attackModifier"`
+	BlocksSight    bool   `json:"blocksSight"`
+	Summary        string `json:"summary"`
+}
+
+func newRulesJSON(unit terrain.Unit) rulesJSON {
+	out := rulesJSON{Unit: unit.String(), Limit: army.DefaultLimit, HitsByNet: map[string]int{}}
+	for _, c := range army.Classes() {
+		s := c.Stats()
+		out.Classes = append(out.Classes, classJSON{c.String(), s.Cost, s.Actions, s.Move, s.Range, s.Capacity, s.Attack, s.DefenceBonus})
+	}
+	for _, k := range terrain.Kinds() {
+		e := k.Effect()
+		out.Terrain = append(out.Terrain, terrainJSON{e.Name, e.MovePenalty, e.Passable, e.AttackModifier, e.BlocksSight, e.Summary()})
+	}
+	for net := -4; net <= 1; net++ {
+		out.HitsByNet[signed(net)] = combat.HitsOutOf36(net)
+	}
+	return out
 }
 
 func writeRules(w io.Writer, unit terrain.Unit) error {
