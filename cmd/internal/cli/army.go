@@ -80,8 +80,13 @@ type armyJSON struct {
 
 // tankStats is one tank with the R2 numbers of its class.
 type tankStats struct {
-	Name     string `json:"name"`
-	Model    string `json:"model"`
+	Name  string `json:"name"`
+	Model string `json:"model"`
+	classStats
+}
+
+// classStats is a class with its R2 numbers, as --json writes them everywhere.
+type classStats struct {
 	Class    string `json:"class"`
 	Cost     int    `json:"cost"`
 	Actions  int    `json:"actions"`
@@ -92,14 +97,16 @@ type tankStats struct {
 	Defence  int    `json:"defence"`
 }
 
+func newClassStats(c army.Class) classStats {
+	s := c.Stats()
+	return classStats{c.String(), s.Cost, s.Actions, s.Move, s.Range, s.Capacity, s.Attack, s.DefenceBonus}
+}
+
 func rosterJSON(a army.Army) armyJSON {
 	out := armyJSON{Name: a.Name, Faction: a.Faction, Limit: a.Limit(), Fielded: a.Fielded(),
 		Unspent: a.Unspent(), LossThreshold: a.LossThreshold(), Tanks: []tankStats{}}
 	for i, t := range a.Tanks {
-		s := t.Stats()
-		out.Tanks = append(out.Tanks, tankStats{Name: a.TankName(i), Model: t.Model, Class: t.Class.String(),
-			Cost: s.Cost, Actions: s.Actions, Move: s.Move, Range: s.Range, Capacity: s.Capacity,
-			Attack: s.Attack, Defence: s.DefenceBonus})
+		out.Tanks = append(out.Tanks, tankStats{a.TankName(i), t.Model, newClassStats(t.Class)})
 	}
 	return out
 }

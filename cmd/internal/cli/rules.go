@@ -38,21 +38,10 @@ func newRulesCmd(f *Factory) *cobra.Command {
 type rulesJSON struct {
 	Unit    string        `json:"unit"`
 	Limit   int           `json:"limit"`
-	Classes []classJSON   `json:"classes"`
+	Classes []classStats  `json:"classes"`
 	Terrain []terrainJSON `json:"terrain"`
 	// HitsByNet maps a net modifier, "-4" to "+1", to hits out of 36 (R7).
 	HitsByNet map[string]int `json:"hitsByNet"`
-}
-
-type classJSON struct {
-	Class    string `json:"class"`
-	Cost     int    `json:"cost"`
-	Actions  int    `json:"actions"`
-	Move     int    `json:"move"`
-	Range    int    `json:"range"`
-	Capacity int    `json:"capacity"`
-	Attack   int    `json:"attack"`
-	Defence  int    `json:"defence"`
 }
 
 type terrainJSON struct {
@@ -67,8 +56,7 @@ type terrainJSON struct {
 func newRulesJSON(unit terrain.Unit) rulesJSON {
 	out := rulesJSON{Unit: unit.String(), Limit: army.DefaultLimit, HitsByNet: map[string]int{}}
 	for _, c := range army.Classes() {
-		s := c.Stats()
-		out.Classes = append(out.Classes, classJSON{c.String(), s.Cost, s.Actions, s.Move, s.Range, s.Capacity, s.Attack, s.DefenceBonus})
+		out.Classes = append(out.Classes, newClassStats(c))
 	}
 	for _, k := range terrain.Kinds() {
 		e := k.Effect()
