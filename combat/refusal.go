@@ -44,6 +44,23 @@ type Options struct {
 	Done    bool
 }
 
+// Actions names the active tank's allowed actions in the order R4 lists them: "defend"
+// (only as its first action), "move", and "attack" when there is a target. Being done is
+// always allowed and is not among them.
+func (o Options) Actions() []string {
+	var can []string
+	if o.Defend {
+		can = append(can, "defend")
+	}
+	if o.Move {
+		can = append(can, "move")
+	}
+	if len(o.Targets) > 0 {
+		can = append(can, "attack")
+	}
+	return can
+}
+
 // Options returns the steps allowed now. Undo is not among them: it depends on the journal,
 // not the state (see Battle.CanUndo).
 func (s State) Options() Options {
@@ -88,15 +105,11 @@ func (s *State) allowed() string {
 		return fmt.Sprintf("roll initiative for turn %d", s.Turn)
 	case !o.Tank.IsZero():
 		t, _ := s.tank(o.Tank)
-		var can []string
-		if o.Defend {
-			can = append(can, "defend")
-		}
-		can = append(can, "move")
+		can := o.Actions()
 		if len(o.Targets) > 0 {
-			can = append(can, "attack "+orList(s.named(o.Targets)))
+			can[len(can)-1] += " " + orList(s.named(o.Targets))
 		}
-		return fmt.Sprintf("%s (%s) may %s, or be done (%s)", t.Name, t.Ref, strings.Join(can, ", "), actionsLeft(s.ActionsLeft))
+		return fmt.Sprintf("%s (%s) may %s, or be done (%s left)", t.Name, t.Ref, strings.Join(can, ", "), plural(s.ActionsLeft, "action"))
 	case o.Player != NoPlayer:
 		return fmt.Sprintf("%s may activate %s, or pass", o.Player, orList(s.named(o.Activate)))
 	}
@@ -111,11 +124,4 @@ func (s *State) named(rs []Ref) []string {
 		out[i] = fmt.Sprintf("%s (%s)", r, t.Name)
 	}
 	return out
-}
-
-func actionsLeft(n int) string {
-	if n == 1 {
-		return "1 action left"
-	}
-	return fmt.Sprintf("%d actions left", n)
 }

@@ -95,9 +95,9 @@ func stepTitle(st combat.State) string {
 		return fmt.Sprintf("Turn %d begins: roll initiative (R3).", st.Turn)
 	case !o.Tank.IsZero():
 		t, _ := st.Tank(o.Tank)
-		return fmt.Sprintf("%s (%s), %s left:", t.Name, t.Ref, count(st.ActionsLeft, "action"))
+		return fmt.Sprintf("%s (%s), %s left:", t.Name, t.Ref, plural(st.ActionsLeft, "action"))
 	case o.Player != combat.NoPlayer:
-		return fmt.Sprintf("%s to act, %s left this turn:", o.Player.Title(), count(st.ActivationsLeft(o.Player), "activation"))
+		return fmt.Sprintf("%s to act, %s left this turn:", o.Player.Title(), plural(st.ActivationsLeft(o.Player), "activation"))
 	}
 	return "What next?"
 }

@@ -44,7 +44,7 @@ func (p *player) choices(st combat.State) []choice {
 	}
 	for _, ref := range o.Activate {
 		t, _ := st.Tank(ref)
-		label := fmt.Sprintf("Activate %s %s (%s, %s)", ref, t.Name, t.Class, count(t.Class.Stats().Actions, "action"))
+		label := fmt.Sprintf("Activate %s %s (%s, %s)", ref, t.Name, t.Class, plural(t.Class.Stats().Actions, "action"))
 		if t.Defending {
 			label += ", ends its defence"
 		}
@@ -75,7 +75,7 @@ func (p *player) choices(st combat.State) []choice {
 		if o.Done {
 			label := "Done: end the activation"
 			if st.ActionsLeft > 0 {
-				label += fmt.Sprintf(" (%s unused, lost)", count(st.ActionsLeft, "action"))
+				label += fmt.Sprintf(" (%s unused, lost)", plural(st.ActionsLeft, "action"))
 			}
 			cs = append(cs, choice{label: label, run: p.do((*combat.Battle).Done)})
 		}

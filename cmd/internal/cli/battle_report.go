@@ -65,15 +65,7 @@ func nextLines(st combat.State) []string {
 		return []string{fmt.Sprintf("Next: roll initiative for turn %d.", st.Turn)}
 	case !o.Tank.IsZero():
 		t, _ := st.Tank(o.Tank)
-		var can []string
-		if o.Defend {
-			can = append(can, "defend")
-		}
-		can = append(can, "move")
-		if len(o.Targets) > 0 {
-			can = append(can, "attack")
-		}
-		lines := []string{fmt.Sprintf("Next: %s (%s), %s left: %s.", t.Name, t.Ref, count(st.ActionsLeft, "action"), joinWords(append(can, "done"), "or"))}
+		lines := []string{fmt.Sprintf("Next: %s (%s), %s left: %s.", t.Name, t.Ref, plural(st.ActionsLeft, "action"), joinWords(append(o.Actions(), "done"), "or"))}
 		if len(o.Targets) > 0 {
 			lines = append(lines, "Targets: "+strings.Join(tankLabels(st, o.Targets), ", ")+".")
 		}
@@ -154,7 +146,7 @@ func writeBoard(w io.Writer, st combat.State) {
 			side = s.Sides.Blue
 		}
 		fmt.Fprintf(w, "%s, %s: lost %d of %d points (breaks at %d), %s left\n", p.Title(), side.Army,
-			side.Lost, side.Fielded, side.LossThreshold, count(side.ActivationsLeft, "activation"))
+			side.Lost, side.Fielded, side.LossThreshold, plural(side.ActivationsLeft, "activation"))
 		for _, t := range side.Tanks {
 			line := fmt.Sprintf("  %-7s %-*s  %-6s  %d/%d damage", t.Ref, width, t.Name, t.Class, t.Damage, t.Capacity)
 			if note := tankNote(st, t); note != "" {
@@ -172,7 +164,7 @@ func tankNote(st combat.State, t combat.TankStatus) string {
 	}
 	var notes []string
 	if st.Active == t.Ref {
-		notes = append(notes, fmt.Sprintf("active, %s left", count(st.ActionsLeft, "action")))
+		notes = append(notes, fmt.Sprintf("active, %s left", plural(st.ActionsLeft, "action")))
 	} else if t.Activated {
 		notes = append(notes, "activated")
 	}
@@ -198,12 +190,4 @@ func joinWords(words []string, last string) string {
 		return strings.Join(words, "")
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " " + last + " " + words[len(words)-1]
-}
-
-// count writes a number of things: "1 action", "2 actions".
-func count(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
