@@ -1,8 +1,10 @@
 package printables
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 	"time"
 
@@ -67,12 +69,20 @@ func (s *sheet) bookmark(title string) {
 	s.pdf.Bookmark(regular.printable(title), 0, 0)
 }
 
-// write finishes the document and writes it to w.
+// write finishes the document and writes it to w, set to print at actual size.
 func (s *sheet) write(w io.Writer) error {
 	if err := s.pdf.Error(); err != nil {
 		return fmt.Errorf("draw pdf: %w", err)
 	}
-	if err := s.pdf.Output(w); err != nil {
+	var b bytes.Buffer
+	if err := s.pdf.Output(&b); err != nil {
+		return fmt.Errorf("draw pdf: %w", err)
+	}
+	pdf, err := withPrintScalingNone(b.Bytes())
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(pdf); err != nil {
 		return fmt.Errorf("write pdf: %w", err)
 	}
 	return nil
@@ -124,11 +134,25 @@ func (s *sheet) fit(str string, w, max, min float64) string {
 	}
 	s.font(s.face, min)
 	ell := s.sym("…", "...")
-	runes := []rune(str)
-	for len(runes) > 0 && s.width(string(runes)+ell) > w {
-		runes = runes[:len(runes)-1]
+	// The width of a beginning of str grows with its length, so the longest beginning that
+	// fits with the ellipsis is found by halving: a few measurements of a name of any
+	// length, where cutting one rune at a time took time in the square of it (issue 11).
+	cuts := runeStarts(str)
+	n := sort.Search(len(cuts), func(i int) bool { return s.width(str[:cuts[i]]+ell) > w })
+	if n == 0 {
+		return ell
 	}
-	return strings.TrimSpace(string(runes)) + ell
+	return strings.TrimSpace(str[:cuts[n-1]]) + ell
+}
+
+// runeStarts returns, for each k from 0 to the number of runes in str less one, the byte
+// length of str's first k runes: the places str can be cut without splitting a rune.
+func runeStarts(str string) []int {
+	cuts := make([]int, 0, len(str))
+	for i := range str {
+		cuts = append(cuts, i)
+	}
+	return cuts
 }
 
 // wrap breaks str into lines no wider than w, at spaces.
