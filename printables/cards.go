@@ -29,8 +29,16 @@ type Rect struct{ X, Y, W, H float64 }
 type Segment struct{ X1, Y1, X2, Y2 float64 }
 
 // cutGap is the white space between the cards and their cut marks, so that a mark never
-// shows on a card cut a little inside it.
-const cutGap = 1.5
+// shows on a card cut a little inside it; minCutGap is the least it becomes where the
+// paper is short of room (Letter is 15 mm taller than three cards).
+const (
+	cutGap    = 1.5
+	minCutGap = 0.7
+)
+
+// EdgeRoom is the border of every page, in millimetres, on which nothing is drawn: home
+// printers cannot print there, and a cut mark or footer in it would be lost (issue 12).
+const EdgeRoom = 5.0
 
 // CardSlots returns where the cards of a page go on paper p, row by row: a block of 3 x 3
 // cards centred on the page, edge to edge so that one cut separates two cards.
@@ -48,26 +56,35 @@ func CardSlots(p Paper) []Rect {
 }
 
 // CutMarks returns the cut marks of a card page on paper p: short lines in the margin that
-// continue every cutting line of the card block, so the marks survive the first cuts.
+// continue every cutting line of the card block, so the marks survive the first cuts. They
+// stay EdgeRoom clear of the paper's edge; on Letter, whose margin above and below the
+// cards is under 8 mm, the marks there are short and closer to the cards.
 func CutMarks(p Paper) []Segment {
 	w, h := p.Size()
 	x0 := (w - CardColumns*CardWidth) / 2
 	y0 := (h - CardRows*CardHeight) / 2
 	x1, y1 := w-x0, h-y0
-	length := func(room float64) float64 { return min(6, room-cutGap-1) }
-	lv, lh := length(y0), length(x0)
+	// gapAndLength fits a mark into the room between the edge and the cards: up to 6 mm
+	// long, at least 2, the gap shrinking before the mark does.
+	gapAndLength := func(room float64) (gap, length float64) {
+		free := room - EdgeRoom
+		gap = min(cutGap, max(minCutGap, free-2))
+		return gap, min(6, free-gap)
+	}
+	gv, lv := gapAndLength(y0)
+	gh, lh := gapAndLength(x0)
 	var marks []Segment
 	for col := range CardColumns + 1 {
 		x := x0 + float64(col)*CardWidth
 		marks = append(marks,
-			Segment{x, y0 - cutGap - lv, x, y0 - cutGap},
-			Segment{x, y1 + cutGap, x, y1 + cutGap + lv})
+			Segment{x, y0 - gv - lv, x, y0 - gv},
+			Segment{x, y1 + gv, x, y1 + gv + lv})
 	}
 	for row := range CardRows + 1 {
 		y := y0 + float64(row)*CardHeight
 		marks = append(marks,
-			Segment{x0 - cutGap - lh, y, x0 - cutGap, y},
-			Segment{x1 + cutGap, y, x1 + cutGap + lh, y})
+			Segment{x0 - gh - lh, y, x0 - gh, y},
+			Segment{x1 + gh, y, x1 + gh + lh, y})
 	}
 	return marks
 }

@@ -54,11 +54,15 @@ func TestCutMarks(t *testing.T) {
 		}
 		for _, m := range marks {
 			length := math.Hypot(m.X2-m.X1, m.Y2-m.Y1)
-			onPage := m.X1 >= 0 && m.X2 <= pw && m.Y1 >= 0 && m.Y2 <= ph && min(m.X1, m.X2) >= 0 && min(m.Y1, m.Y2) >= 0
-			outside := max(m.X1, m.X2) <= left || min(m.X1, m.X2) >= right || max(m.Y1, m.Y2) <= top || min(m.Y1, m.Y2) >= bottom
+			// Issue 12: clear of the 5 mm that home printers cannot print.
+			const e = EdgeRoom - 1e-9
+			onPage := min(m.X1, m.X2) >= e && max(m.X1, m.X2) <= pw-e && min(m.Y1, m.Y2) >= e && max(m.Y1, m.Y2) <= ph-e
+			// A white gap between mark and card, so a card cut a little inside shows no mark.
+			const g = minCutGap - 1e-9
+			outside := max(m.X1, m.X2) <= left-g || min(m.X1, m.X2) >= right+g || max(m.Y1, m.Y2) <= top-g || min(m.Y1, m.Y2) >= bottom+g
 			onLine := m.X1 == m.X2 && slices.ContainsFunc(edgesX, func(x float64) bool { return near(x, m.X1) }) ||
 				m.Y1 == m.Y2 && slices.ContainsFunc(edgesY, func(y float64) bool { return near(y, m.Y1) })
-			if length < 3 || !onPage || !outside || !onLine {
+			if length < 2 || !onPage || !outside || !onLine {
 				t.Errorf("%s: cut mark %+v: length %.1f, on page %v, outside the cards %v, on a cutting line %v",
 					paper, m, length, onPage, outside, onLine)
 			}
@@ -216,6 +220,40 @@ func TestRulersDrawnTrueToScale(t *testing.T) {
 			for _, p := range pieces {
 				if !pdfPage.hasRect(Rect{p.X, p.Y, p.Length, p.Height}) {
 					t.Errorf("%s %s: no outline of %.2f mm for piece %d-%d", paper, u, p.Length, p.From, p.To)
+				}
+			}
+		}
+	}
+}
+
+// TestNothingNearTheEdge reads every page of every printout, both papers and both units,
+// with card backs and a roster long enough to continue: no line, box or text comes within
+// EdgeRoom (5 mm) of the paper's edge, where home printers cannot print (issue 12).
+func TestNothingNearTheEdge(t *testing.T) {
+	horde := army.Army{Name: "Horde", Points: 120}
+	for range 30 {
+		horde.Tanks = append(horde.Tanks, army.Tank{Class: army.Heavy})
+	}
+	for _, paper := range []Paper{A4, Letter} {
+		for _, u := range []terrain.Unit{terrain.Centimetres, terrain.Inches} {
+			for _, a := range []army.Army{sample(t, "france-1940"), horde} {
+				opt := Options{Paper: paper, Unit: u}
+				var b bytes.Buffer
+				if err := All(&b, a, opt); err != nil {
+					t.Fatal(err)
+				}
+				for i, pg := range readPDF(t, b.Bytes()) {
+					w, h := pg.width/pointsPerMM, pg.height/pointsPerMM
+					marks := pg.ink(t)
+					if len(marks) < 20 {
+						t.Fatalf("%s %s page %d: only %d marks read", paper, u, i+1, len(marks))
+					}
+					for _, m := range marks {
+						if m.x < EdgeRoom-0.01 || m.x > w-EdgeRoom+0.01 || m.top < EdgeRoom-0.01 || m.bottom > h-EdgeRoom+0.01 {
+							t.Errorf("%s %s %s page %d: ink at (%.1f, %.1f-%.1f) mm is within %.0f mm of the edge of a %.1f x %.1f page",
+								paper, u, a.Name, i+1, m.x, m.top, m.bottom, EdgeRoom, w, h)
+						}
+					}
 				}
 			}
 		}

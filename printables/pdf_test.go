@@ -19,6 +19,7 @@ import (
 type page struct {
 	width, height float64
 	rects         []rect
+	content       []byte
 }
 
 // rect is a rectangle drawn with the "re" operator, in points from the bottom-left corner
@@ -54,7 +55,8 @@ func readPDF(t *testing.T, data []byte) []page {
 			p.width, p.height = box(t, m)
 		}
 		if m := contents.FindSubmatch(obj); m != nil {
-			p.rects = rects(t, stream(t, data, string(m[1])))
+			p.content = stream(t, data, string(m[1]))
+			p.rects = rects(t, p.content)
 		}
 		pages = append(pages, p)
 	}

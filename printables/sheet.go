@@ -217,12 +217,16 @@ func (s *sheet) heading(x, y, w float64, title string) float64 {
 	return y + 1.2 + s.lineHeight() + 0.5
 }
 
+// footerBaseline is how far above the paper's bottom edge the footer's baseline sits:
+// its descenders then stay clear of the EdgeRoom that printers cannot print (issue 12).
+const footerBaseline = EdgeRoom + 2
+
 // footer writes the small line at the foot of a page that says what it is.
 func (s *sheet) footer(parts ...string) {
 	w, h := s.pdf.GetPageSize()
 	s.font(regular, 6.5)
 	s.ink(110)
-	s.textCentre(w/2, h-margin/2, strings.Join(parts, s.sym(" · ", " - ")))
+	s.textCentre(w/2, h-footerBaseline, strings.Join(parts, s.sym(" · ", " - ")))
 	s.ink(0)
 }
 
