@@ -9,8 +9,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/ezd-game/ezd/whole"
 )
 
 // Roller gives six-sided die results, 1 to 6. Fair dice never fail; dice entered by the
@@ -73,15 +74,15 @@ func (e *Entered) Roll() (int, error) {
 	return d, nil
 }
 
-// ParseDie reads one die as the players typed it: a whole number from 1 to 6 (R11).
-// Anything else is refused, never guessed.
+// ParseDie reads one die as the players typed it: a whole number from 1 to 6 (R11),
+// written as package whole reads numbers ("+3" and "03" are refused). Anything else is
+// refused, never guessed.
 func ParseDie(s string) (int, error) {
-	s = strings.TrimSpace(s)
-	n, err := strconv.Atoi(s)
+	n, err := whole.Parse(s)
 	if err != nil || n < 1 || n > 6 {
-		return 0, fmt.Errorf("%q is not a die: enter a whole number from 1 to 6", s)
+		return 0, fmt.Errorf("%q is not a die: enter a whole number from 1 to 6", strings.TrimSpace(s))
 	}
-	return n, nil
+	return int(n), nil
 }
 
 // ParseDice reads the two dice of an attack, "A,D": the attacker's die, then the target's.

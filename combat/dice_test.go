@@ -177,6 +177,11 @@ func TestR11ParseDie(t *testing.T) {
 		{"٣", "٣"}, // Arabic-Indic three: not a whole number as R11 means it
 		{"3 4", "3 4"},
 		{"six", "six"},
+		// Issue 11 item 7: one way to write a number (package whole).
+		{"+3", "+3"},
+		{"03", "03"},
+		{"3.0", "3.0"},
+		{"３", "３"}, // a fullwidth three
 	}
 	for _, tt := range tests {
 		t.Run("R11 refuses "+strconv.Quote(tt.in), func(t *testing.T) {
@@ -215,6 +220,8 @@ func TestR11ParseDice(t *testing.T) {
 		{"R11 refuses ,3", ",3", `attacker's die: "" is not a die: enter a whole number from 1 to 6`},
 		{"R11 refuses three dice", "5,3,1", `"5,3,1" is not two dice: write the attacker's die and the target's, as 5,3`},
 		{"R11 refuses a space between", "5 3", `"5 3" is not two dice: write the attacker's die and the target's, as 5,3`},
+		{"R11 refuses a sign", "+5,3", `attacker's die: "+5" is not a die: enter a whole number from 1 to 6`},
+		{"R11 refuses a leading zero", "5,03", `target's die: "03" is not a die: enter a whole number from 1 to 6`},
 		{"R11 refuses a semicolon", "5;3", `"5;3" is not two dice: write the attacker's die and the target's, as 5,3`},
 	}
 	for _, tt := range tests {
@@ -234,8 +241,8 @@ func TestR11ParseDice(t *testing.T) {
 }
 
 // FuzzParseDice feeds the dice parser anything. It must never panic, and must accept
-// exactly the text of two dice: one comma between two whole numbers from 1 to 6, spaces
-// around them allowed. The dice it returns must be those numbers, and NewEntered must take
+// exactly the text of two dice: one comma between two digits from 1 to 6, spaces around
+// them allowed (no sign, no leading zero: package whole). The dice it returns must be those numbers, and NewEntered must take
 // them.
 func FuzzParseDice(f *testing.F) {
 	for _, s := range []string{"5,3", "1,6", " 6 , 1 ", "0,3", "5,7", "5,", "5,3,1", "x,3", "3.5,2", ""} {
@@ -247,9 +254,13 @@ func FuzzParseDice(f *testing.F) {
 		want := len(parts) == 2
 		var nums [2]int
 		for i, p := range parts[:min(2, len(parts))] {
-			n, perr := strconv.Atoi(strings.TrimSpace(p))
-			nums[i] = n
-			want = want && perr == nil && n >= 1 && n <= 6
+			// A die is written one way (package whole): one digit from 1 to 6.
+			p = strings.TrimSpace(p)
+			ok := len(p) == 1 && p[0] >= '1' && p[0] <= '6'
+			if ok {
+				nums[i] = int(p[0] - '0')
+			}
+			want = want && ok
 		}
 		if !want {
 			if err == nil {

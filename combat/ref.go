@@ -2,8 +2,10 @@ package combat
 
 import (
 	"fmt"
-	"strconv"
+	"math"
 	"strings"
+
+	"github.com/ezd-game/ezd/whole"
 )
 
 // Player is one side of a battle, known by its colour: red or blue.
@@ -108,11 +110,11 @@ func ParseRef(s string) (Ref, error) {
 	if err != nil {
 		return Ref{}, fmt.Errorf("%q is not a tank: %w", s, err)
 	}
-	n, err := strconv.Atoi(strings.TrimSpace(pos))
-	if err != nil || n < 1 {
+	n, err := whole.Parse(pos)
+	if err != nil || n < 1 || n > math.MaxInt32 {
 		return Ref{}, fmt.Errorf("%q is not a tank: the roster position is a whole number from 1, as %s:2", s, p)
 	}
-	return Ref{p, n}, nil
+	return Ref{p, int(n)}, nil
 }
 
 // Resolve reads a tank reference the way players type it and checks it against the armies
@@ -129,12 +131,12 @@ func (s State) Resolve(text string) (Ref, error) {
 		}
 		players = []Player{p}
 		rest = strings.TrimSpace(rest)
-		if n, err := strconv.Atoi(rest); err == nil {
+		if n, err := whole.Parse(rest); err == nil {
 			f := s.force(p)
-			if n < 1 || n > len(f.Tanks) {
+			if n < 1 || n > uint64(len(f.Tanks)) {
 				return Ref{}, fmt.Errorf("%s has no tank %d: its tanks are %s:1 to %s:%d", p, n, p, p, len(f.Tanks))
 			}
-			return Ref{p, n}, nil
+			return Ref{p, int(n)}, nil
 		}
 	} else {
 		rest = text

@@ -27,6 +27,10 @@ func TestResolveReadsTanksAsPlayersWriteThem(t *testing.T) {
 		{text: "red:'FCM 36'", want: Ref{Red, 3}},
 		{text: "red:5", err: "red has no tank 5: its tanks are red:1 to red:4"},
 		{text: "red:0", err: "red has no tank 0"},
+		// Issue 11 item 7: a position is written one way (package whole); anything else
+		// is read as a name.
+		{text: "red:02", err: `no tank is called "02"`},
+		{text: "red:+2", err: `no tank is called "+2"`},
 		{text: "green:1", err: `unknown side "green" (want red or blue)`},
 		{text: "blue:Twin", err: `2 tanks are called "Twin": name one by position, as blue:2 or blue:3`},
 		{text: "red:Somua S35", err: `no tank is called "Somua S35" (want one of red:1 (Char B1 bis), red:2 (Renault R35), red:3 (FCM 36) or red:4 (Panhard 178))`},
@@ -58,6 +62,9 @@ func TestParseRef(t *testing.T) {
 		{text: "red", err: true},
 		{text: "red:x", err: true},
 		{text: "red:-1", err: true},
+		{text: "red:+1", err: true},
+		{text: "red:01", err: true},
+		{text: "red:99999999999", err: true},
 		{text: ":1", err: true},
 	}
 	for _, tt := range tests {
