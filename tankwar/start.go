@@ -1,0 +1,68 @@
+package tankwar
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// DefaultLife is the life of both tanks unless the start sets another (T2).
+const DefaultLife = 5
+
+// Placement is where a player puts a tank at the start (T2): a cell and a facing.
+type Placement struct {
+	Cell
+	Dir Dir
+}
+
+// Start is the set-up of a game (T2): both placements and the life both tanks begin with.
+type Start struct {
+	Life  int
+	Tanks [2]Placement
+}
+
+// Validate checks the start against T2: life a whole number from 1 to 99, both tanks on
+// the grid facing one of the four ways, on two different cells.
+func (s Start) Validate() error {
+	if s.Life < 1 || s.Life > MaxLife {
+		return fmt.Errorf("life %d is out of range (want 1 to %d)", s.Life, MaxLife)
+	}
+	for i, t := range s.Tanks {
+		if !t.OnGrid() {
+			return fmt.Errorf("tank %d starts on %v, outside the grid (want x and y from 1 to %d)", i+1, t.Cell, Size)
+		}
+		if !t.Dir.Valid() {
+			return fmt.Errorf("tank %d faces %d (want 0 up, 1 right, 2 down or 3 left)", i+1, t.Dir)
+		}
+	}
+	if s.Tanks[0].Cell == s.Tanks[1].Cell {
+		return fmt.Errorf("both tanks start on %v (want two different cells)", s.Tanks[0].Cell)
+	}
+	return nil
+}
+
+// Position returns the position before turn 0. The start must be valid.
+func (s Start) Position() Position {
+	var p Position
+	for i, t := range s.Tanks {
+		p.Tanks[i] = Tank{Cell: t.Cell, Dir: t.Dir, Life: int16(s.Life)}
+	}
+	return p
+}
+
+// Mirror returns the cell and facing that are to p what the grid turned half-way round
+// about its centre makes of them: (x,y) facing d becomes (21-x,21-y) facing (d+2) mod 4.
+// The turn keeps left and right, the area and every rule, so two tanks placed as each
+// other's mirror stand equally.
+func (p Placement) Mirror() Placement {
+	return Placement{Cell{Size + 1 - p.X, Size + 1 - p.Y}, (p.Dir + 2) & 3}
+}
+
+// FairStart draws a fair start from seed: tank 1 on a cell at least three away from every
+// edge with a random facing, tank 2 on its mirror (Placement.Mirror), so neither player
+// stands better. The same seed always gives the same start. Life must be 1 to 99.
+func FairStart(seed uint64, life int) Start {
+	r := rand.New(rand.NewPCG(seed, 0x7a6b_7761_72)) // "tankwar"
+	const lo, hi = 4, Size - 3
+	p := Placement{Cell{int8(lo + r.IntN(hi-lo+1)), int8(lo + r.IntN(hi-lo+1))}, Dir(r.IntN(4))}
+	return Start{Life: life, Tanks: [2]Placement{p, p.Mirror()}}
+}
