@@ -8,7 +8,7 @@ import (
 )
 
 func tk(x, y int8, d Dir, life int16) Tank { return Tank{Cell{x, y}, d, life} }
-func bl(x, y int8, d Dir) Bullet          { return Bullet{Cell{x, y}, d} }
+func bl(x, y int8, d Dir) Bullet           { return Bullet{Cell{x, y}, d} }
 
 // stepCase is one turn from a position set up directly.
 type stepCase struct {
@@ -152,20 +152,20 @@ func TestT4Bullets(t *testing.T) {
 			wantB: []Bullet{bl(8, 10, Up)}},
 		{name: "T4 a bullet in flight hits before it moves", turn: 1,
 			tanks: [2]Tank{tk(10, 9, Right, 5), far}, bullets: []Bullet{bl(10, 10, Up)},
-			want:  [2]Tank{tk(10, 10, Right, 3), tk(15, 16, Right, 5)}},
+			want: [2]Tank{tk(10, 10, Right, 3), tk(15, 16, Right, 5)}},
 		{name: "T4 a hit removes the bullet: it does not go on to hit the tank behind", turn: 1,
 			tanks: [2]Tank{tk(9, 9, Right, 5), tk(8, 9, Right, 5)}, bullets: []Bullet{bl(10, 10, Up)},
-			want:  [2]Tank{tk(9, 10, Right, 3), tk(8, 10, Right, 5)}},
+			want: [2]Tank{tk(9, 10, Right, 3), tk(8, 10, Right, 5)}},
 		{name: "T4 bullets never collide with each other: two on one cell both fly on", turn: 1,
 			tanks: [2]Tank{tk(1, 1, Right, 5), far}, bullets: []Bullet{bl(5, 3, Right), bl(5, 7, Left)},
 			want:  [2]Tank{tk(1, 2, Right, 5), tk(15, 16, Right, 5)},
 			wantB: []Bullet{bl(5, 5, Right), bl(5, 5, Left)}},
 		{name: "T4 a bullet on a cell with both tanks hits both", turn: 1,
 			tanks: [2]Tank{tk(5, 4, Right, 9), tk(5, 6, Left, 5)}, bullets: []Bullet{bl(3, 5, Down)},
-			want:  [2]Tank{tk(5, 5, Right, 2), tk(5, 5, Left, -2)}, result: P1Wins},
+			want: [2]Tank{tk(5, 5, Right, 2), tk(5, 5, Left, -2)}, result: P1Wins},
 		{name: "T4 a tank meeting its own bullet is hit", turn: 1,
 			tanks: [2]Tank{tk(5, 5, Right, 5), far}, bullets: []Bullet{bl(5, 4, Right)},
-			want:  [2]Tank{tk(5, 6, Right, 3), tk(15, 16, Right, 5)}},
+			want: [2]Tank{tk(5, 6, Right, 3), tk(15, 16, Right, 5)}},
 		{name: "T4 the bullet fired this turn cannot hit its own tank", turn: 0,
 			tanks: [2]Tank{tk(5, 5, Right, 5), tk(15, 15, Left, 5)},
 			want:  [2]Tank{tk(5, 6, Right, 5), tk(15, 14, Left, 5)},
@@ -194,7 +194,7 @@ func TestT4Boundary(t *testing.T) {
 			want:  [2]Tank{tk(5, 0, Left, 0), tk(15, 16, Right, 5)}, result: P2Wins},
 		{name: "T4 off the grid keeps a life already below 0 (min of life and 0)", turn: 1,
 			tanks: [2]Tank{tk(1, 5, Up, 1), far}, bullets: []Bullet{bl(2, 5, Up)},
-			want:  [2]Tank{tk(0, 5, Up, -1), tk(15, 16, Right, 5)}, result: P2Wins},
+			want: [2]Tank{tk(0, 5, Up, -1), tk(15, 16, Right, 5)}, result: P2Wins},
 		{name: "T4 off both edges at once is a draw", turn: 1,
 			tanks: [2]Tank{tk(1, 5, Up, 5), tk(5, 20, Right, 5)},
 			want:  [2]Tank{tk(0, 5, Up, 0), tk(5, 21, Right, 0)}, result: Draw},
@@ -215,7 +215,7 @@ func TestT4Boundary(t *testing.T) {
 			wantB: []Bullet{bl(6, 5, Down)}, result: P2Wins},
 		{name: "T6 life goes below 0 and is kept: hit and outside the area", turn: 4,
 			tanks: [2]Tank{tk(2, 9, Up, 1), far}, bullets: []Bullet{bl(1, 10, Left)},
-			want:  [2]Tank{tk(1, 9, Up, -2), tk(15, 16, Right, 5)}, result: P2Wins},
+			want: [2]Tank{tk(1, 9, Up, -2), tk(15, 16, Right, 5)}, result: P2Wins},
 	})
 }
 
@@ -271,10 +271,10 @@ func TestT8End(t *testing.T) {
 	runSteps(t, []stepCase{
 		{name: "T8 life 1 left is not destroyed", turn: 1,
 			tanks: [2]Tank{tk(10, 9, Right, 3), far}, bullets: []Bullet{bl(10, 10, Up)},
-			want:  [2]Tank{tk(10, 10, Right, 1), tk(15, 16, Right, 5)}},
+			want: [2]Tank{tk(10, 10, Right, 1), tk(15, 16, Right, 5)}},
 		{name: "T8 life exactly 0 is destroyed", turn: 1,
 			tanks: [2]Tank{far, tk(10, 9, Right, 2)}, bullets: []Bullet{bl(10, 10, Up)},
-			want:  [2]Tank{tk(15, 16, Right, 5), tk(10, 10, Right, 0)}, result: P1Wins},
+			want: [2]Tank{tk(15, 16, Right, 5), tk(10, 10, Right, 0)}, result: P1Wins},
 	})
 	p, _ := NewPosition(1, [2]Tank{tk(1, 5, Up, 5), far}, nil)
 	p, _ = p.Step(Straight, Straight)
