@@ -26,13 +26,15 @@ type Settings struct {
 	Seed uint64
 	// Unit is the unit distances are read in (R10).
 	Unit terrain.Unit
+	// Bots are the sides ezd plays itself (solo play); none when people play both.
+	Bots []Bot
 }
 
 // New starts a battle called name between the red and blue armies. Both must be valid
 // armies (R1); they are recorded in full, with their defaults filled in.
 func New(name string, red, blue army.Army, set Settings) (*Battle, error) {
 	b := &Battle{}
-	err := b.Apply(BattleStarted{Name: name, Seed: set.Seed, Unit: set.Unit, Red: red, Blue: blue})
+	err := b.Apply(BattleStarted{Name: name, Seed: set.Seed, Unit: set.Unit, Red: red, Blue: blue, Bots: slices.Clone(set.Bots)})
 	if err != nil {
 		return nil, err
 	}
@@ -86,6 +88,9 @@ func (b *Battle) Apply(e Event) error {
 		start.Red, start.Blue = asFielded(start.Red), asFielded(start.Blue)
 		s, err := startState(start)
 		if err != nil {
+			return err
+		}
+		if err := checkBots(start.Bots); err != nil {
 			return err
 		}
 		b.state, b.dice = s, stream{seed: start.Seed}
@@ -173,6 +178,33 @@ func (b *Battle) settle() {
 		b.state.apply(e)
 		b.journal = append(b.journal, e)
 	}
+}
+
+// checkBots checks the sides ezd plays: each red or blue, each once, each with a stance.
+func checkBots(bots []Bot) error {
+	for i, bot := range bots {
+		switch {
+		case !bot.Player.Valid():
+			return fmt.Errorf("a bot plays %q, which is not a side (want red or blue)", bot.Player)
+		case bot.Stance == "":
+			return fmt.Errorf("the %s bot has no stance", bot.Player)
+		}
+		for _, before := range bots[:i] {
+			if before.Player == bot.Player {
+				return fmt.Errorf("%s is played by a bot twice", bot.Player)
+			}
+		}
+	}
+	return nil
+}
+
+// Bots returns the sides ezd plays itself in this battle (solo play), none when people
+// play both.
+func (b *Battle) Bots() []Bot {
+	if len(b.journal) == 0 {
+		return nil
+	}
+	return slices.Clone(b.journal[0].(BattleStarted).Bots)
 }
 
 // State returns a copy of the battle's current state.

@@ -27,6 +27,16 @@ type BattleStarted struct {
 	Unit terrain.Unit
 	// Red and Blue are the armies, each with the R1 defaults filled in.
 	Red, Blue army.Army
+	// Bots are the sides ezd plays itself (solo play), none in a battle between people
+	// and in journals written before solo play.
+	Bots []Bot
+}
+
+// Bot is a side that ezd plays (solo play): its player and the stance it plays in, by
+// name ("steady", "aggressive", "cautious"; package solo reads it).
+type Bot struct {
+	Player Player `json:"side"`
+	Stance string `json:"stance"`
 }
 
 // InitiativeRolled is the roll-off that starts a turn (R3). A tie is never an event: the

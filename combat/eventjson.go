@@ -18,6 +18,7 @@ type startedJSON struct {
 	Unit terrain.Unit `json:"units"`
 	Red  armyJSON     `json:"red"`
 	Blue armyJSON     `json:"blue"`
+	Bots []Bot        `json:"bots,omitempty"`
 }
 
 type armyJSON struct {
@@ -51,14 +52,14 @@ func (a armyJSON) army() army.Army {
 
 // MarshalJSON writes the armies in full, with the points limit spelled out (R1).
 func (e BattleStarted) MarshalJSON() ([]byte, error) {
-	return json.Marshal(startedJSON{e.Name, e.Seed, e.Unit, toArmyJSON(e.Red), toArmyJSON(e.Blue)})
+	return json.Marshal(startedJSON{e.Name, e.Seed, e.Unit, toArmyJSON(e.Red), toArmyJSON(e.Blue), e.Bots})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
 func (e *BattleStarted) UnmarshalJSON(b []byte) error { return unmarshalVia[startedJSON](b, e) }
 
 func (w startedJSON) event() (Event, error) {
-	return BattleStarted{w.Name, w.Seed, w.Unit, w.Red.army(), w.Blue.army()}, nil
+	return BattleStarted{w.Name, w.Seed, w.Unit, w.Red.army(), w.Blue.army(), w.Bots}, nil
 }
 
 type movedJSON struct {
