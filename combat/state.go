@@ -139,7 +139,7 @@ func (s State) Tank(r Ref) (TankState, bool) {
 func (s State) Over() bool { return s.Winner != NoPlayer }
 
 // quota is R3: at most ceil(n/2) activations, n the tanks not destroyed.
-func (f *Force) quota() int { return (f.standing() + 1) / 2 }
+func (f *Force) quota() int { return ActivationQuota(f.standing()) }
 
 func (f *Force) standing() int {
 	n := 0
