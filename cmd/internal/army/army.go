@@ -1,4 +1,6 @@
-package cli
+// Package army holds the ezd army commands: new, edit, show, validate and catalogue, with
+// the army builder's form and the main menu's "Build an army" and "Show an army".
+package army
 
 import (
 	"fmt"
@@ -7,16 +9,18 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/terrain"
 )
 
-func newArmyCmd(f *Factory) *cobra.Command {
+// NewCmd returns the "army" command and its subcommands.
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "army",
 		Short: "Build, edit, show and check armies; list the 1940 catalogue",
-		Args:  noArgs,
-		RunE:  showHelp,
+		Args:  cmdutil.NoArgs,
+		RunE:  cmdutil.ShowHelp,
 	}
 	cmd.AddCommand(newArmyNewCmd(f), newArmyEditCmd(f), newArmyShowCmd(f), newArmyValidateCmd(f), newArmyCatalogueCmd(f))
 	return cmd
@@ -29,14 +33,14 @@ type armyShowOptions struct {
 	Units    string
 }
 
-func newArmyShowCmd(f *Factory) *cobra.Command {
+func newArmyShowCmd(f *cmdutil.Factory) *cobra.Command {
 	var opts armyShowOptions
 	cmd := &cobra.Command{
 		Use:   "show ARMY",
 		Short: "Show an army's roster with every tank's numbers, points and loss threshold",
 		Example: `  ezd army show sample:france-1940
   ezd army show my-army.yaml --markdown`,
-		Args: exactArgs(1, "one army: a file or sample:NAME"),
+		Args: cmdutil.ExactArgs(1, "one army: a file or sample:NAME"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Army = args[0]
 			return runArmyShow(f, opts)
@@ -49,18 +53,18 @@ func newArmyShowCmd(f *Factory) *cobra.Command {
 	return cmd
 }
 
-func runArmyShow(f *Factory, opts armyShowOptions) error {
+func runArmyShow(f *cmdutil.Factory, opts armyShowOptions) error {
 	unit, err := terrain.ParseUnit(opts.Units)
 	if err != nil {
 		return err
 	}
-	a, err := loadArmy(opts.Army)
+	a, err := cmdutil.LoadArmy(opts.Army)
 	if err != nil {
 		return err
 	}
 	switch {
 	case opts.JSON:
-		return writeJSON(f.IO.Out, rosterJSON(a))
+		return cmdutil.WriteJSON(f.IO.Out, rosterJSON(a))
 	case opts.Markdown:
 		return writeRosterMarkdown(f.IO.Out, a, unit)
 	}
@@ -82,48 +86,31 @@ type armyJSON struct {
 type tankStats struct {
 	Name  string `json:"name"`
 	Model string `json:"model"`
-	classStats
+	cmdutil.ClassStats
 }
 
-// classStats is a class with its R2 numbers, as --json writes them everywhere.
-type classStats struct {
-	Class    string `json:"class"`
-	Cost     int    `json:"cost"`
-	Actions  int    `json:"actions"`
-	Move     int    `json:"move"`
-	Range    int    `json:"range"`
-	Capacity int    `json:"capacity"`
-	Attack   int    `json:"attack"`
-	Defence  int    `json:"defence"`
-}
-
-func newClassStats(c army.Class) classStats {
-	s := c.Stats()
-	return classStats{c.String(), s.Cost, s.Actions, s.Move, s.Range, s.Capacity, s.Attack, s.DefenceBonus}
-}
-
-func rosterJSON(a army.Army) armyJSON {
+func rosterJSON(a armypkg.Army) armyJSON {
 	out := armyJSON{Name: a.Name, Faction: a.Faction, Limit: a.Limit(), Fielded: a.Fielded(),
 		Unspent: a.Unspent(), LossThreshold: a.LossThreshold(), Tanks: []tankStats{}}
 	for i, t := range a.Tanks {
-		out.Tanks = append(out.Tanks, tankStats{a.TankName(i), t.Model, newClassStats(t.Class)})
+		out.Tanks = append(out.Tanks, tankStats{a.TankName(i), t.Model, cmdutil.NewClassStats(t.Class)})
 	}
 	return out
 }
 
 // writeRoster prints the roster as a table, then the points and the loss threshold.
-func writeRoster(w io.Writer, a army.Army, unit terrain.Unit) error {
+func writeRoster(w io.Writer, a armypkg.Army, unit terrain.Unit) error {
 	title := a.Name
 	if a.Faction != "" {
 		title += " (" + a.Faction + ")"
 	}
 	fmt.Fprintln(w, title)
-	tw := newTable(w)
+	tw := cmdutil.NewTable(w)
 	fmt.Fprintln(tw, "  #\tTank\tClass\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
 	for i, t := range a.Tanks {
 		s := t.Stats()
 		fmt.Fprintf(tw, "  %d\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", i+1, tankLabel(a, i), t.Class,
-			s.Cost, s.Actions, unit.Format(s.Move), unit.Format(s.Range), s.Capacity, signed(s.Attack), s.DefenceBonus)
+			s.Cost, s.Actions, unit.Format(s.Move), unit.Format(s.Range), s.Capacity, cmdutil.Signed(s.Attack), s.DefenceBonus)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -134,7 +121,7 @@ func writeRoster(w io.Writer, a army.Army, unit terrain.Unit) error {
 
 // tankLabel names the i-th tank with its model when the name does not already say it:
 // "Rosalie (Somua S35)".
-func tankLabel(a army.Army, i int) string {
+func tankLabel(a armypkg.Army, i int) string {
 	name, model := a.TankName(i), a.Tanks[i].Model
 	if model == "" || model == name {
 		return name
@@ -143,12 +130,12 @@ func tankLabel(a army.Army, i int) string {
 }
 
 // pointsLine says what the army fields against its limit: "Fielded 9 of 10 points, 1 unspent."
-func pointsLine(a army.Army) string {
+func pointsLine(a armypkg.Army) string {
 	return fmt.Sprintf("Fielded %d of %d points, %d unspent.", a.Fielded(), a.Limit(), a.Unspent())
 }
 
 // writeRosterMarkdown prints the roster as a Markdown list for forums and chats.
-func writeRosterMarkdown(w io.Writer, a army.Army, unit terrain.Unit) error {
+func writeRosterMarkdown(w io.Writer, a armypkg.Army, unit terrain.Unit) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "**%s**", a.Name)
 	if a.Faction != "" {
@@ -158,17 +145,9 @@ func writeRosterMarkdown(w io.Writer, a army.Army, unit terrain.Unit) error {
 	for i, t := range a.Tanks {
 		s := t.Stats()
 		fmt.Fprintf(&b, "- **%s**: %s, %d pts; %s, move %s, range %s, %d damage, attack %s, defend +%d\n",
-			tankLabel(a, i), t.Class, s.Cost, plural(s.Actions, "action"), unit.Format(s.Move), unit.Format(s.Range),
-			s.Capacity, signed(s.Attack), s.DefenceBonus)
+			tankLabel(a, i), t.Class, s.Cost, cmdutil.Plural(s.Actions, "action"), unit.Format(s.Move), unit.Format(s.Range),
+			s.Capacity, cmdutil.Signed(s.Attack), s.DefenceBonus)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-// plural writes a count with its noun: "1 action", "3 actions".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, noun)
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }

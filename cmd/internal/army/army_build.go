@@ -1,13 +1,13 @@
-package cli
+package army
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/terrain"
 )
@@ -23,7 +23,7 @@ type saveTarget struct {
 // buildAndSave runs the army builder on a, shows the finished roster as 'army show' does
 // and asks where to save it. "Keep editing" goes back to the builder. Nothing is written
 // until the player says Save, and an existing file only after a second yes.
-func buildAndSave(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army, to saveTarget) error {
+func buildAndSave(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armypkg.Army, to saveTarget) error {
 	var s prompt.Save // kept across "Keep editing", so a file name typed once stays
 	for {
 		var err error
@@ -35,7 +35,7 @@ func buildAndSave(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army
 			return err
 		}
 		if to.path == "" {
-			to.path = slugFile(a.Name, ".yaml")
+			to.path = cmdutil.SlugFile(a.Name, ".yaml")
 		}
 		if s.Path == "" {
 			s.Path = to.path
@@ -49,13 +49,13 @@ func buildAndSave(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army
 
 // saveForm asks for the file and writes the army. It returns false when the player goes
 // back to editing.
-func saveForm(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army, to saveTarget, s *prompt.Save) (bool, error) {
+func saveForm(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armypkg.Army, to saveTarget, s *prompt.Save) (bool, error) {
 	data, err := a.MarshalYAML()
 	if err != nil {
 		return false, err
 	}
 	for {
-		if err := r.Run(ctx, prompt.SaveForm(s, checkSavePath, r.Accessible())); err != nil {
+		if err := r.Run(ctx, prompt.SaveForm(s, cmdutil.CheckSavePath, r.Accessible())); err != nil {
 			return false, err
 		}
 		if !s.Save {
@@ -66,7 +66,7 @@ func saveForm(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army, to
 			return true, err
 		}
 		replace := to.force && s.Path == to.path
-		if !replace && fileExists(s.Path) {
+		if !replace && cmdutil.FileExists(s.Path) {
 			if err := r.Run(ctx, prompt.ReplaceForm(s.Path, &replace)); err != nil {
 				return false, err
 			}
@@ -74,7 +74,7 @@ func saveForm(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army, to
 				continue
 			}
 		}
-		if err := writeFileAtomic(s.Path, data, replace); err != nil {
+		if err := cmdutil.WriteFileAtomic(s.Path, data, replace); err != nil {
 			if errors.Is(err, fs.ErrExist) {
 				continue // created meanwhile: ask again
 			}
@@ -86,10 +86,21 @@ func saveForm(ctx context.Context, f *Factory, r *prompt.Runner, a army.Army, to
 	}
 }
 
-// checkSavePath refuses, while the player is typing it, a file name that cannot be saved.
-func checkSavePath(path string) error {
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return fmt.Errorf("%s is a folder: enter a file name", path)
+// MenuBuild is the main menu's "Build an army": the builder's form, then a save.
+func MenuBuild(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
+	return buildAndSave(ctx, f, r, armypkg.Army{}, saveTarget{})
+}
+
+// MenuShow is the main menu's "Show an army": the roster of an army file or sample.
+func MenuShow(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
+	arg, err := cmdutil.AskArmy(ctx, r, "Show which army?")
+	if err != nil {
+		return err
 	}
-	return nil
+	a, err := cmdutil.LoadArmy(arg)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(f.IO.Out)
+	return writeRoster(f.IO.Out, a, terrain.Centimetres)
 }

@@ -1,4 +1,4 @@
-package cli
+package army
 
 import (
 	"errors"
@@ -7,10 +7,11 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 )
 
-func newArmyValidateCmd(f *Factory) *cobra.Command {
+func newArmyValidateCmd(f *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "validate ARMY...",
@@ -19,7 +20,7 @@ func newArmyValidateCmd(f *Factory) *cobra.Command {
 otherwise exit 1 with each problem on stderr as FILE:LINE: message.`,
 		Example: `  ezd army validate france.yaml germany.yaml
   ezd army validate *.yaml --json`,
-		Args: minArgs(1, "at least one army: a file or sample:NAME"),
+		Args: cmdutil.MinArgs(1, "at least one army: a file or sample:NAME"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runArmyValidate(f, args, asJSON)
 		},
@@ -45,18 +46,18 @@ type problemJSON struct {
 	Message string `json:"message"`
 }
 
-func runArmyValidate(f *Factory, files []string, asJSON bool) error {
+func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 	results := make([]validationJSON, len(files))
 	bad := 0
 	for i, name := range files {
 		r := validationJSON{File: name, Notes: []string{}, Problems: []problemJSON{}}
-		a, err := loadArmy(name)
+		a, err := cmdutil.LoadArmy(name)
 		if err != nil {
 			bad++
 			r.Problems = problemsOf(err)
 			if !asJSON {
 				msg := err.Error()
-				var pe *problemsError
+				var pe *cmdutil.ProblemsError
 				if !errors.As(err, &pe) && !strings.HasPrefix(msg, name) {
 					msg = name + ": " + msg
 				}
@@ -76,25 +77,25 @@ func runArmyValidate(f *Factory, files []string, asJSON bool) error {
 		results[i] = r
 	}
 	if asJSON {
-		if err := writeJSON(f.IO.Out, results); err != nil {
+		if err := cmdutil.WriteJSON(f.IO.Out, results); err != nil {
 			return err
 		}
 	}
 	if bad > 0 {
-		return silentError{fmt.Errorf("%d of %d armies invalid", bad, len(files))}
+		return cmdutil.SilentError{Err: fmt.Errorf("%d of %d armies invalid", bad, len(files))}
 	}
 	return nil
 }
 
-// problemsOf lists the problems in an error from loadArmy: each with its line for an army
-// file's problems, or the error itself.
+// problemsOf lists the problems in an error from cmdutil.LoadArmy: each with its line for
+// an army file's problems, or the error itself.
 func problemsOf(err error) []problemJSON {
-	var pe *problemsError
+	var pe *cmdutil.ProblemsError
 	if !errors.As(err, &pe) {
 		return []problemJSON{{Message: err.Error()}}
 	}
-	out := make([]problemJSON, len(pe.problems))
-	for i, p := range pe.problems {
+	out := make([]problemJSON, len(pe.Problems))
+	for i, p := range pe.Problems {
 		out[i] = problemJSON{p.Line, p.Message}
 	}
 	return out
@@ -105,19 +106,19 @@ type catalogueOptions struct {
 	JSON   bool
 }
 
-func newArmyCatalogueCmd(f *Factory) *cobra.Command {
+func newArmyCatalogueCmd(f *cmdutil.Factory) *cobra.Command {
 	var opts catalogueOptions
 	cmd := &cobra.Command{
 		Use:     "catalogue",
 		Aliases: []string{"catalog"},
 		Short:   "List the real 1940 vehicles ezd knows, with their class (R12)",
 		Example: `  ezd army catalogue --nation france`,
-		Args:    noArgs,
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runCatalogue(f, opts)
 		},
 	}
-	cmd.Flags().StringVar(&opts.Nation, "nation", "", "only this nation: "+strings.Join(army.Nations(), ", "))
+	cmd.Flags().StringVar(&opts.Nation, "nation", "", "only this nation: "+strings.Join(armypkg.Nations(), ", "))
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the catalogue as JSON")
 	return cmd
 }
@@ -132,12 +133,12 @@ type vehicleJSON struct {
 	Aliases []string `json:"aliases"`
 }
 
-func runCatalogue(f *Factory, opts catalogueOptions) error {
-	vs := army.Catalogue()
+func runCatalogue(f *cmdutil.Factory, opts catalogueOptions) error {
+	vs := armypkg.Catalogue()
 	if opts.Nation != "" {
-		vs = army.VehiclesOf(opts.Nation)
+		vs = armypkg.VehiclesOf(opts.Nation)
 		if len(vs) == 0 {
-			return fmt.Errorf("no nation %q in the catalogue (want %s)", opts.Nation, strings.Join(army.Nations(), " or "))
+			return fmt.Errorf("no nation %q in the catalogue (want %s)", opts.Nation, strings.Join(armypkg.Nations(), " or "))
 		}
 	}
 	if opts.JSON {
@@ -148,9 +149,9 @@ func runCatalogue(f *Factory, opts catalogueOptions) error {
 				out[i].Aliases = []string{}
 			}
 		}
-		return writeJSON(f.IO.Out, out)
+		return cmdutil.WriteJSON(f.IO.Out, out)
 	}
-	tw := newTable(f.IO.Out)
+	tw := cmdutil.NewTable(f.IO.Out)
 	nation := ""
 	for _, v := range vs {
 		if v.Nation != nation {

@@ -1,4 +1,4 @@
-package cli
+package army
 
 import (
 	"context"
@@ -6,7 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
 
@@ -15,7 +16,7 @@ type armyEditOptions struct {
 	Output string
 }
 
-func newArmyEditCmd(f *Factory) *cobra.Command {
+func newArmyEditCmd(f *cmdutil.Factory) *cobra.Command {
 	var opts armyEditOptions
 	cmd := &cobra.Command{
 		Use:   "edit ARMY",
@@ -28,11 +29,11 @@ The form needs a terminal. In a script, write the whole army again with
 'ezd army new --name ... --tank ... -o FILE --force', or edit the YAML.`,
 		Example: `  ezd army edit france.yaml
   ezd army edit sample:germany-1940 -o my-germans.yaml`,
-		Args: exactArgs(1, "one army: a file or sample:NAME"),
+		Args: cmdutil.ExactArgs(1, "one army: a file or sample:NAME"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Army = args[0]
 			if !f.IO.Interactive() {
-				return usagef("army edit needs a terminal: in a script, rewrite the file with 'ezd army new --name ... --tank ... -o %s --force'", opts.Army)
+				return cmdutil.Usagef("army edit needs a terminal: in a script, rewrite the file with 'ezd army new --name ... --tank ... -o %s --force'", opts.Army)
 			}
 			return runArmyEdit(cmd.Context(), f, opts)
 		},
@@ -41,13 +42,13 @@ The form needs a terminal. In a script, write the whole army again with
 	return cmd
 }
 
-func runArmyEdit(ctx context.Context, f *Factory, opts armyEditOptions) error {
-	a, err := loadArmy(opts.Army)
+func runArmyEdit(ctx context.Context, f *cmdutil.Factory, opts armyEditOptions) error {
+	a, err := cmdutil.LoadArmy(opts.Army)
 	if err != nil {
 		return err
 	}
 	to := saveTarget{path: opts.Output}
-	if to.path == "" && !strings.HasPrefix(opts.Army, army.SamplePrefix) {
+	if to.path == "" && !strings.HasPrefix(opts.Army, armypkg.SamplePrefix) {
 		// Choosing Save on the file that was opened is the yes to replacing it.
 		to = saveTarget{path: opts.Army, force: true}
 	}

@@ -1,4 +1,4 @@
-package cli
+package army
 
 import (
 	"context"
@@ -7,7 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
 
@@ -21,7 +22,7 @@ type armyNewOptions struct {
 	Force  bool
 }
 
-func newArmyNewCmd(f *Factory) *cobra.Command {
+func newArmyNewCmd(f *cmdutil.Factory) *cobra.Command {
 	var opts armyNewOptions
 	cmd := &cobra.Command{
 		Use:   "new",
@@ -44,10 +45,10 @@ limit, or with any other problem, is not written (exit 1).`,
   ezd army new --name "Groupement Leclerc" --nation france \
       --model "Char B1 bis" --model "Somua S35:Jeanne" --tank small:Scout -o leclerc.yaml
   ezd army new --name Raiders --points 12 --tank heavy --tank heavy --tank medium -o -`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if cmd.Flags().Changed("points") && (opts.Points < 1 || opts.Points > army.MaxLimit) {
-				return usagef("--points: want a whole number from 1 to %d, not %d", army.MaxLimit, opts.Points)
+			if cmd.Flags().Changed("points") && (opts.Points < 1 || opts.Points > armypkg.MaxLimit) {
+				return cmdutil.Usagef("--points: want a whole number from 1 to %d, not %d", armypkg.MaxLimit, opts.Points)
 			}
 			if len(opts.Tanks) == 0 && f.IO.Interactive() {
 				return runArmyNewForm(cmd.Context(), f, opts)
@@ -60,8 +61,8 @@ limit, or with any other problem, is not written (exit 1).`,
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Name, "name", "", "the army's name")
-	fl.StringVar(&opts.Nation, "nation", "", "its nation ("+strings.Join(army.Nations(), ", ")+") or any faction")
-	fl.IntVar(&opts.Points, "points", army.DefaultLimit, "the points limit (R1)")
+	fl.StringVar(&opts.Nation, "nation", "", "its nation ("+strings.Join(armypkg.Nations(), ", ")+") or any faction")
+	fl.IntVar(&opts.Points, "points", armypkg.DefaultLimit, "the points limit (R1)")
 	fl.Var(&tankFlag{&opts.Tanks, false}, "tank", "add a custom tank of a class, as heavy:Tiger (repeatable)")
 	fl.Var(&tankFlag{&opts.Tanks, true}, "model", "add a catalogue vehicle, as \"Somua S35:Jeanne\"; R12 fixes its class (repeatable)")
 	fl.StringVarP(&opts.Output, "output", "o", "", "the army file to write (default: NAME.yaml; - for stdout)")
@@ -82,18 +83,18 @@ func requireNewFlags(opts armyNewOptions, interactive bool) error {
 	case len(missing) == 0:
 		return nil
 	case interactive:
-		return usagef("--name is required with --tank and --model (or leave them all out for the form)")
+		return cmdutil.Usagef("--name is required with --tank and --model (or leave them all out for the form)")
 	case len(missing) == 2:
-		return usagef("--name and --tank are required when not running interactively (--model also adds a tank)")
+		return cmdutil.Usagef("--name and --tank are required when not running interactively (--model also adds a tank)")
 	case missing[0] == "--tank":
-		return usagef("--tank or --model is required when not running interactively")
+		return cmdutil.Usagef("--tank or --model is required when not running interactively")
 	}
-	return usagef("%s is required when not running interactively", missing[0])
+	return cmdutil.Usagef("%s is required when not running interactively", missing[0])
 }
 
-func runArmyNewFlags(f *Factory, opts armyNewOptions) error {
-	a := army.Army{Name: strings.TrimSpace(opts.Name), Faction: factionFlag(opts.Nation)}
-	if opts.Points != army.DefaultLimit {
+func runArmyNewFlags(f *cmdutil.Factory, opts armyNewOptions) error {
+	a := armypkg.Army{Name: strings.TrimSpace(opts.Name), Faction: factionFlag(opts.Nation)}
+	if opts.Points != armypkg.DefaultLimit {
 		a.Points = opts.Points
 	}
 	for _, spec := range opts.Tanks {
@@ -113,13 +114,13 @@ func runArmyNewFlags(f *Factory, opts armyNewOptions) error {
 	}
 	path := opts.Output
 	if path == "" {
-		path = slugFile(a.Name, ".yaml")
+		path = cmdutil.SlugFile(a.Name, ".yaml")
 	}
 	if path == "-" {
 		_, err := f.IO.Out.Write(data)
 		return err
 	}
-	if err := writeFileAtomic(path, data, opts.Force); err != nil {
+	if err := cmdutil.WriteFileAtomic(path, data, opts.Force); err != nil {
 		return err
 	}
 	reportSaved(f, a, path)
@@ -127,7 +128,7 @@ func runArmyNewFlags(f *Factory, opts armyNewOptions) error {
 }
 
 // notSaved reports an army's problems (R1) and that nothing was written.
-func notSaved(ps army.Problems) error {
+func notSaved(ps armypkg.Problems) error {
 	if len(ps) == 1 {
 		return fmt.Errorf("army not saved: %s", ps[0].Message)
 	}
@@ -135,7 +136,7 @@ func notSaved(ps army.Problems) error {
 }
 
 // reportSaved tells the player where the army went and what it fields.
-func reportSaved(f *Factory, a army.Army, path string) {
+func reportSaved(f *cmdutil.Factory, a armypkg.Army, path string) {
 	fmt.Fprintf(f.IO.ErrOut, "Saved %s (%d of %d points", path, a.Fielded(), a.Limit())
 	if notes := a.Notes(); len(notes) > 0 {
 		fmt.Fprintf(f.IO.ErrOut, ", %s", strings.Join(notes, "; "))
@@ -147,17 +148,17 @@ func reportSaved(f *Factory, a army.Army, path string) {
 // "France 1940"), or the faction as given.
 func factionFlag(s string) string {
 	s = strings.TrimSpace(s)
-	for _, n := range army.Nations() {
-		if s != "" && army.SameNation(n, s) {
+	for _, n := range armypkg.Nations() {
+		if s != "" && armypkg.SameNation(n, s) {
 			return n
 		}
 	}
 	return s
 }
 
-func runArmyNewForm(ctx context.Context, f *Factory, opts armyNewOptions) error {
-	start := army.Army{Name: strings.TrimSpace(opts.Name), Faction: factionFlag(opts.Nation)}
-	if opts.Points != army.DefaultLimit {
+func runArmyNewForm(ctx context.Context, f *cmdutil.Factory, opts armyNewOptions) error {
+	start := armypkg.Army{Name: strings.TrimSpace(opts.Name), Faction: factionFlag(opts.Nation)}
+	if opts.Points != armypkg.DefaultLimit {
 		start.Points = opts.Points
 	}
 	return buildAndSave(ctx, f, prompt.NewRunner(f.IO), start, saveTarget{path: opts.Output, force: opts.Force})

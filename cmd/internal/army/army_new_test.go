@@ -1,4 +1,4 @@
-package cli
+package army
 
 import (
 	"bytes"
@@ -8,7 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -20,13 +22,13 @@ func TestArmyNewFlags(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	a := readArmy(t, "groupement-sud.yaml") // the default name is the slug
-	if a.Faction != army.France || a.Fielded() != 11 || a.Limit() != 12 {
-		t.Errorf("army %+v: want %s, 11 of 12 points", a, army.France)
+	if a.Faction != armypkg.France || a.Fielded() != 11 || a.Limit() != 12 {
+		t.Errorf("army %+v: want %s, 11 of 12 points", a, armypkg.France)
 	}
-	want := []army.Tank{
-		{Class: army.Heavy, Name: "Char B1 bis", Model: "Char B1 bis"},
-		{Class: army.Small, Name: "Scout"},
-		{Class: army.Medium, Name: "Jeanne", Model: "Somua S35"},
+	want := []armypkg.Tank{
+		{Class: armypkg.Heavy, Name: "Char B1 bis", Model: "Char B1 bis"},
+		{Class: armypkg.Small, Name: "Scout"},
+		{Class: armypkg.Medium, Name: "Jeanne", Model: "Somua S35"},
 	}
 	if len(a.Tanks) != 4 {
 		t.Fatalf("tanks %+v, want 4 in the order of the flags", a.Tanks)
@@ -99,7 +101,7 @@ func TestArmyNewFlagsToStdout(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	a, err := army.Parse("stdout.yaml", []byte(out))
+	a, err := armypkg.Parse("stdout.yaml", []byte(out))
 	if err != nil || a.Limit() != 12 || len(a.Tanks) != 1 || a.Tanks[0].Name != "Heavy 1" {
 		t.Errorf("stdout is %q (%v)", out, err)
 	}
@@ -108,7 +110,7 @@ func TestArmyNewFlagsToStdout(t *testing.T) {
 func TestArmyNewForm(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
-	other := strconv.Itoa(len(army.Nations()) + 1)
+	other := strconv.Itoa(len(armypkg.Nations()) + 1)
 	code, out, errOut := runForms(t, []string{
 		"Night Raid", other, "", "Partisans", // name, nation: other, limit 10, faction
 		"1", "2", "Ivan", // add a custom medium tank
@@ -163,8 +165,8 @@ func TestArmyNewFormLeftWritesNothing(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	code, _, errOut := runForms(t, []string{"A", "", "", "1", "1", "", "5", ""}, "army", "new")
-	if code != exitCancelled || !strings.Contains(errOut, "ezd: cancelled") {
-		t.Errorf("exit %d, want %d\n%s", code, exitCancelled, errOut)
+	if code != cmdutil.ExitCancelled || !strings.Contains(errOut, "ezd: cancelled") {
+		t.Errorf("exit %d, want %d\n%s", code, cmdutil.ExitCancelled, errOut)
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 0 {
 		t.Errorf("left the form, yet %s was written", files[0].Name())
@@ -185,7 +187,7 @@ func TestArmyEditForm(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
-	if a := readArmy(t, path); a.Tanks[1].Name != "Fritz" || a.Tanks[1].Model != "Panzer II" || a.Faction != army.Germany {
+	if a := readArmy(t, path); a.Tanks[1].Name != "Fritz" || a.Tanks[1].Model != "Panzer II" || a.Faction != armypkg.Germany {
 		t.Errorf("edited army = %+v", a)
 	}
 	if strings.Contains(errOut, "Replace it?") {
@@ -195,7 +197,33 @@ func TestArmyEditForm(t *testing.T) {
 
 func TestArmyEditNeedsATerminal(t *testing.T) {
 	code, _, errOut := runPiped(t, "army", "edit", "sample:france-1940")
-	if code != exitUsage || !strings.Contains(errOut, "army edit needs a terminal") {
+	if code != cmdutil.ExitUsage || !strings.Contains(errOut, "army edit needs a terminal") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
+}
+
+// runForms runs ezd as if in a terminal in accessible mode, answering the prompts with
+// lines. It returns the exit code, stdout and stderr, where the prompts go.
+func runForms(t *testing.T, lines []string, args ...string) (int, string, string) {
+	t.Helper()
+	return cmdtest.Run(t, cmdtest.Group(NewCmd), nil, lines, args...)
+}
+
+// runPiped runs ezd with stdin and stdout not terminals, as in a script.
+func runPiped(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	return cmdtest.Run(t, cmdtest.Group(NewCmd), nil, nil, args...)
+}
+
+func readArmy(t *testing.T, path string) armypkg.Army {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := armypkg.Parse(path, data)
+	if err != nil {
+		t.Fatalf("%s does not parse: %v\n%s", path, err, data)
+	}
+	return a
 }

@@ -1,10 +1,10 @@
-package cli
+package army
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
 
@@ -40,25 +40,25 @@ func (t *tankFlag) Type() string {
 
 // tank turns the flag into the next tank of a, named as the form would name it when no
 // name is given.
-func (s tankSpec) tank(a army.Army) (army.Tank, error) {
+func (s tankSpec) tank(a armypkg.Army) (armypkg.Tank, error) {
 	what, name, _ := strings.Cut(s.value, ":")
 	what, name = strings.TrimSpace(what), strings.TrimSpace(name)
-	var t army.Tank
+	var t armypkg.Tank
 	if s.model {
-		v, ok := army.Lookup(what)
+		v, ok := armypkg.Lookup(what)
 		if !ok {
 			return t, fmt.Errorf("--model %q: not in the catalogue (see 'ezd army catalogue'; for any other vehicle use --tank CLASS:NAME)", what)
 		}
-		t = army.Tank{Class: v.Class, Model: v.Name}
+		t = armypkg.Tank{Class: v.Class, Model: v.Name}
 	} else {
-		c, err := army.ParseClass(what)
+		c, err := armypkg.ParseClass(what)
 		if err != nil {
-			if v, ok := army.Lookup(what); ok {
+			if v, ok := armypkg.Lookup(what); ok {
 				return t, fmt.Errorf("--tank %q: that is a catalogue vehicle; add it with --model %q", what, v.Name)
 			}
 			return t, fmt.Errorf("--tank %q: %w", s.value, err)
 		}
-		t = army.Tank{Class: c}
+		t = armypkg.Tank{Class: c}
 	}
 	t.Name = name
 	if t.Name == "" {

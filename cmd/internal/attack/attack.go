@@ -1,12 +1,15 @@
-package cli
+// Package attack holds the ezd attack command: one attack resolved with fair dice or the
+// players' own, from flags or, in a terminal, by a wizard that is also the main menu's
+// "Resolve an attack".
+package attack
 
 import (
 	"fmt"
 	"io"
-	"strconv"
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
@@ -26,7 +29,8 @@ type attackOptions struct {
 	TargetArmy string
 }
 
-func newAttackCmd(f *Factory) *cobra.Command {
+// NewCmd returns the "attack" command.
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	var opts attackOptions
 	cmd := &cobra.Command{
 		Use:   "attack",
@@ -43,13 +47,13 @@ name or number. In a terminal, without --attacker or --target, a wizard asks for
   ezd attack -a medium -t medium --cover light
   ezd attack -a small -t heavy --seed 42 --json
   ezd attack --army sample:france-1940 -a "Char B1 bis" --target-army sample:germany-1940 -t 2`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Attacker == "" || opts.Target == "" {
 				if f.IO.Interactive() && !opts.JSON && opts.Dice == "" {
 					return runAttackWizard(cmd.Context(), f, prompt.NewRunner(f.IO), opts)
 				}
-				return usagef("--attacker and --target are required when not running interactively")
+				return cmdutil.Usagef("--attacker and --target are required when not running interactively")
 			}
 			if err := resolveArmyTanks(&opts); err != nil {
 				return err
@@ -57,7 +61,7 @@ name or number. In a terminal, without --attacker or --target, a wizard asks for
 			return runAttack(f, opts)
 		},
 	}
-	addAttackFlags(cmd, &opts.Attacker, &opts.Target, &opts.Defending, &opts.Cover)
+	cmdutil.AddAttackFlags(cmd, &opts.Attacker, &opts.Target, &opts.Defending, &opts.Cover)
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice the players rolled: attacker's,target's (as 5,3)")
 	cmd.Flags().StringVar(&opts.Seed, "seed", "", "seed for the virtual dice, to repeat a roll")
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
@@ -81,8 +85,8 @@ type attackJSON struct {
 	Seed         *uint64           `json:"seed,omitempty"`
 }
 
-func runAttack(f *Factory, opts attackOptions) error {
-	a, err := parseAttack(opts.Attacker, opts.Target, opts.Defending, opts.Cover)
+func runAttack(f *cmdutil.Factory, opts attackOptions) error {
+	a, err := cmdutil.ParseAttack(opts.Attacker, opts.Target, opts.Defending, opts.Cover)
 	if err != nil {
 		return err
 	}
@@ -102,7 +106,7 @@ func runAttack(f *Factory, opts attackOptions) error {
 			return err
 		}
 	} else {
-		s, err := parseSeed(opts.Seed)
+		s, err := cmdutil.ParseSeed(opts.Seed)
 		if err != nil {
 			return err
 		}
@@ -116,7 +120,7 @@ func runAttack(f *Factory, opts attackOptions) error {
 		if ms == nil {
 			ms = []combat.Modifier{}
 		}
-		return writeJSON(f.IO.Out, attackJSON{res.AttackRoll, res.AttackTotal, res.DefenceRoll,
+		return cmdutil.WriteJSON(f.IO.Out, attackJSON{res.AttackRoll, res.AttackTotal, res.DefenceRoll,
 			res.DefenceTotal, res.Hit, a.Hits(), a.Probability(), ms, seed})
 	}
 	writeAttackOdds(f.IO.Out, a, unit)
@@ -129,20 +133,14 @@ func runAttack(f *Factory, opts attackOptions) error {
 
 // writeAttackOdds says what attack is made, what to measure and its odds, before the dice.
 func writeAttackOdds(w io.Writer, a combat.Attack, unit terrain.Unit) {
-	fmt.Fprintln(w, describeAttack(a))
-	fmt.Fprintln(w, measureLine(a, unit))
-	fmt.Fprintf(w, "Modifiers: %s.\n", describeModifiers(a))
-	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), percent(a.Probability()))
-}
-
-// measureLine tells the players what to check on the table before the dice (R7).
-func measureLine(a combat.Attack, unit terrain.Unit) string {
-	return fmt.Sprintf("Measure: the target must be within %s (%s range) and in line of sight.",
-		unit.Format(a.Attacker.Stats().Range), a.Attacker)
+	fmt.Fprintln(w, cmdutil.DescribeAttack(a))
+	fmt.Fprintln(w, cmdutil.MeasureLine(a, unit))
+	fmt.Fprintf(w, "Modifiers: %s.\n", cmdutil.DescribeModifiers(a))
+	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), cmdutil.Percent(a.Probability()))
 }
 
 // writeResult prints each die, each modifier, both totals and the outcome of an attack.
-func writeResult(f *Factory, w io.Writer, r combat.Result) {
+func writeResult(f *cmdutil.Factory, w io.Writer, r combat.Result) {
 	fmt.Fprintf(w, "Attacker rolls %d%s = %d\n", r.AttackRoll, modifierSum(r.Modifiers, combat.AttackerSide), r.AttackTotal)
 	fmt.Fprintf(w, "Target rolls   %d%s = %d\n", r.DefenceRoll, modifierSum(r.Modifiers, combat.TargetSide), r.DefenceTotal)
 	switch {
@@ -169,16 +167,4 @@ func modifierSum(ms []combat.Modifier, side combat.Side) string {
 		s += fmt.Sprintf(" %s %d (%s)", op, v, m.Reason)
 	}
 	return s
-}
-
-// parseSeed reads --seed, or picks a fresh random seed when it is empty (R11).
-func parseSeed(s string) (uint64, error) {
-	if s == "" {
-		return combat.RandomSeed(), nil
-	}
-	n, err := strconv.ParseUint(s, 10, 64)
-	if err != nil {
-		return 0, fmt.Errorf("--seed: %q is not a whole number from 0 to %d", s, uint64(1<<64-1))
-	}
-	return n, nil
 }

@@ -1,4 +1,4 @@
-package cli
+package attack
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 )
 
 // resolveArmyTanks turns --attacker and --target into classes where --army and
@@ -21,7 +22,7 @@ func resolveArmyTanks(opts *attackOptions) error {
 		if side.armyArg == "" {
 			continue
 		}
-		a, err := loadArmy(side.armyArg)
+		a, err := cmdutil.LoadArmy(side.armyArg)
 		if err != nil {
 			return fmt.Errorf("--%s: %w", side.armyFlag, err)
 		}

@@ -1,4 +1,4 @@
-package cli
+package attack
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
@@ -14,7 +15,7 @@ import (
 // runAttackWizard resolves attacks one after another through forms: who attacks whom,
 // defending and cover, the odds, then the dice rolled by ezd or entered by the players,
 // and the result with every modifier. The flags that were given fill in the first answers.
-func runAttackWizard(ctx context.Context, f *Factory, r *prompt.Runner, opts attackOptions) error {
+func runAttackWizard(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, opts attackOptions) error {
 	unit, err := terrain.ParseUnit(opts.Units)
 	if err != nil {
 		return fmt.Errorf("--units: %w", err)
@@ -31,7 +32,7 @@ func runAttackWizard(ctx context.Context, f *Factory, r *prompt.Runner, opts att
 	if err != nil {
 		return fmt.Errorf("--cover: %w", err)
 	}
-	seed, err := parseSeed(opts.Seed)
+	seed, err := cmdutil.ParseSeed(opts.Seed)
 	if err != nil {
 		return err
 	}
@@ -61,7 +62,7 @@ func runAttackWizard(ctx context.Context, f *Factory, r *prompt.Runner, opts att
 			return err
 		}
 		writeAttackOdds(w, a, unit)
-		title := fmt.Sprintf("Hits on %d of 36 (%s). Who rolls?", a.Hits(), percent(a.Probability()))
+		title := fmt.Sprintf("Hits on %d of 36 (%s). Who rolls?", a.Hits(), cmdutil.Percent(a.Probability()))
 		if err := r.Run(ctx, prompt.DiceModeForm(title, &mode)); err != nil {
 			return err
 		}
@@ -106,7 +107,7 @@ type wizardSide struct {
 func newWizardSide(armyArg, armyFlag, value, flag string) (*wizardSide, error) {
 	s := &wizardSide{}
 	if armyArg != "" {
-		a, err := loadArmy(armyArg)
+		a, err := cmdutil.LoadArmy(armyArg)
 		if err != nil {
 			return nil, fmt.Errorf("--%s: %w", armyFlag, err)
 		}
@@ -119,7 +120,7 @@ func newWizardSide(armyArg, armyFlag, value, flag string) (*wizardSide, error) {
 		return s, nil
 	}
 	if value != "" {
-		c, err := parseClassFlag(flag, value)
+		c, err := cmdutil.ParseClassFlag(flag, value)
 		if err != nil {
 			return nil, err
 		}
@@ -148,4 +149,9 @@ func (s *wizardSide) label() string {
 		return fmt.Sprintf("%s (%s)", s.army.TankName(s.tank), s.class())
 	}
 	return "a " + s.class().String() + " tank"
+}
+
+// MenuResolve is the main menu's "Resolve an attack": the attack wizard with no flags.
+func MenuResolve(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
+	return runAttackWizard(ctx, f, r, attackOptions{Cover: "none", Units: "cm"})
 }

@@ -1,4 +1,4 @@
-package cli
+package attack
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
 )
@@ -55,7 +57,7 @@ func TestAttackWizardArmiesAndSeed(t *testing.T) {
 		t.Errorf("an attack into heavy cover was not refused (R7):\n%s", out)
 	}
 	a := combat.Attack{Attacker: army.Heavy, Target: army.Medium, Defending: true, Cover: terrain.Open}
-	if got := strings.Count(out, "Char B1 bis (heavy) attacks Panzer II (medium).\n"+describeAttack(a)); got != 2 {
+	if got := strings.Count(out, "Char B1 bis (heavy) attacks Panzer II (medium).\n"+cmdutil.DescribeAttack(a)); got != 2 {
 		t.Errorf("the attack was described %d times, want 2:\n%s", got, out)
 	}
 	// --seed repeats the whole session: the same dice, in order.
@@ -75,7 +77,7 @@ func TestAttackWizardArmiesAndSeed(t *testing.T) {
 
 func TestAttackWithoutTerminal(t *testing.T) {
 	code, _, errOut := runPiped(t, "attack")
-	if code != exitUsage || !strings.Contains(errOut, "--attacker and --target are required when not running interactively") {
+	if code != cmdutil.ExitUsage || !strings.Contains(errOut, "--attacker and --target are required when not running interactively") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
 }
@@ -87,7 +89,20 @@ func TestAttackArmyFlags(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	code, _, errOut = runPiped(t, "attack", "--army", "sample:france-1940", "-a", "Tiger", "-t", "small", "--dice", "4,2")
-	if code != exitInvalid || !strings.Contains(errOut, `--attacker: France 1940 has no tank "Tiger" (want a name or number: 1 "Char B1 bis"`) {
+	if code != cmdutil.ExitInvalid || !strings.Contains(errOut, `--attacker: France 1940 has no tank "Tiger" (want a name or number: 1 "Char B1 bis"`) {
 		t.Errorf("exit %d, stderr %q", code, errOut)
 	}
+}
+
+// runForms runs ezd as if in a terminal in accessible mode, answering the prompts with
+// lines. It returns the exit code, stdout and stderr, where the prompts go.
+func runForms(t *testing.T, lines []string, args ...string) (int, string, string) {
+	t.Helper()
+	return cmdtest.Run(t, cmdtest.Group(NewCmd), nil, lines, args...)
+}
+
+// runPiped runs ezd with stdin and stdout not terminals, as in a script.
+func runPiped(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	return cmdtest.Run(t, cmdtest.Group(NewCmd), nil, nil, args...)
 }

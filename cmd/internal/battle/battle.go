@@ -1,6 +1,10 @@
-package cli
+// Package battle holds the ezd battle commands: a battle kept in a journal file, played
+// step by step from the command line or in a terminal by battle play, which is also the
+// main menu's "Play a battle".
+package battle
 
 import (
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/spf13/cobra"
 )
 
@@ -11,7 +15,8 @@ type battleOptions struct {
 	Battle string
 }
 
-func newBattleCmd(f *Factory) *cobra.Command {
+// NewCmd returns the "battle" command and its subcommands.
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	opts := &battleOptions{}
 	cmd := &cobra.Command{
 		Use:   "battle",
@@ -33,8 +38,8 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
   ezd battle activate red:1
   ezd battle attack blue:2 --cover light --dice 4,3
   ezd battle status --json`,
-		Args: noArgs,
-		RunE: showHelp,
+		Args: cmdutil.NoArgs,
+		RunE: cmdutil.ShowHelp,
 	}
 	cmd.PersistentFlags().StringVarP(&opts.Battle, "battle", "b", "",
 		"the battle to use (default: the most recently played one that is not over)")

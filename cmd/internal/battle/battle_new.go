@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"errors"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
@@ -21,7 +22,7 @@ type newBattle struct {
 	Units string
 }
 
-func newBattleNewCmd(f *Factory, opts *battleOptions) *cobra.Command {
+func newBattleNewCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	nb := newBattle{}
 	cmd := &cobra.Command{
 		Use:   "new NAME --red ARMY --blue ARMY",
@@ -37,7 +38,7 @@ that every roll can be checked afterwards (R11). --units in reads every distance
   ezd battle new club-night --red mine.yaml --blue theirs.yaml --units in --seed 7`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return usagef("%s wants one NAME, got %d", cmd.CommandPath(), len(args))
+				return cmdutil.Usagef("%s wants one NAME, got %d", cmd.CommandPath(), len(args))
 			}
 			return nil
 		},
@@ -45,13 +46,13 @@ that every roll can be checked afterwards (R11). --units in reads every distance
 			nb.Name = opts.Battle
 			if len(args) == 1 {
 				if nb.Name != "" && nb.Name != args[0] {
-					return usagef("the battle is named twice, %s and -b %s: name it once", args[0], nb.Name)
+					return cmdutil.Usagef("the battle is named twice, %s and -b %s: name it once", args[0], nb.Name)
 				}
 				nb.Name = args[0]
 			}
 			if nb.Name == "" || nb.Red == "" || nb.Blue == "" {
 				if !f.IO.Interactive() {
-					return usagef("NAME, --red and --blue are required when not running interactively")
+					return cmdutil.Usagef("NAME, --red and --blue are required when not running interactively")
 				}
 				r := prompt.NewRunner(f.IO)
 				if err := askNewBattle(cmd.Context(), f, r, &nb); err != nil {
@@ -78,7 +79,7 @@ that every roll can be checked afterwards (R11). --units in reads every distance
 
 // startBattle checks everything, creates the battle's journal with its first event and
 // returns it open, its lock held.
-func startBattle(f *Factory, nb newBattle) (*table, error) {
+func startBattle(f *cmdutil.Factory, nb newBattle) (*table, error) {
 	if err := journal.ValidateName(nb.Name); err != nil {
 		return nil, err
 	}
@@ -86,15 +87,15 @@ func startBattle(f *Factory, nb newBattle) (*table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("--units: %w", err)
 	}
-	seed, err := parseSeed(nb.Seed)
+	seed, err := cmdutil.ParseSeed(nb.Seed)
 	if err != nil {
 		return nil, err
 	}
-	red, err := loadArmy(nb.Red)
+	red, err := cmdutil.LoadArmy(nb.Red)
 	if err != nil {
 		return nil, sideError("red", err)
 	}
-	blue, err := loadArmy(nb.Blue)
+	blue, err := cmdutil.LoadArmy(nb.Blue)
 	if err != nil {
 		return nil, sideError("blue", err)
 	}
@@ -120,7 +121,7 @@ func startBattle(f *Factory, nb newBattle) (*table, error) {
 // sideError names the side whose army could not be loaded; a file's problems are
 // printed as they are, FILE:LINE: message.
 func sideError(side string, err error) error {
-	var pe *problemsError
+	var pe *cmdutil.ProblemsError
 	if errors.As(err, &pe) {
 		return err
 	}

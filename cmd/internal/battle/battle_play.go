@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"context"
@@ -7,11 +7,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 )
 
-func newBattlePlayCmd(f *Factory, opts *battleOptions) *cobra.Command {
+func newBattlePlayCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	return &cobra.Command{
 		Use:   "play",
 		Short: "Play a battle step by step in the terminal",
@@ -22,10 +23,10 @@ loses nothing already done. Undo is always on offer.
 
 Without -b, play continues the most recently played battle that is not over, or offers to
 start a new one.`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !f.IO.Interactive() {
-				return usagef("battle play needs a terminal; use the step commands (ezd battle activate ...)")
+				return cmdutil.Usagef("battle play needs a terminal; use the step commands (ezd battle activate ...)")
 			}
 			return playBattle(cmd.Context(), f, prompt.NewRunner(f.IO), opts.Battle)
 		},
@@ -34,7 +35,7 @@ start a new one.`,
 
 // playTable plays the open battle until the players leave. Each step is saved before it is
 // told, so that leaving at any moment, Ctrl-C included, loses nothing already done.
-func playTable(ctx context.Context, f *Factory, r *prompt.Runner, t *table) error {
+func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *table) error {
 	w := f.IO.Out
 	p := &player{f: f, r: r, t: t, mode: prompt.RollForMe, board: true}
 	for {
@@ -72,7 +73,7 @@ func playTable(ctx context.Context, f *Factory, r *prompt.Runner, t *table) erro
 			return nil
 		}
 		if err := c.run(ctx); err != nil {
-			if exitCode(err) == exitCancelled {
+			if cmdutil.ExitCode(err) == cmdutil.ExitCancelled {
 				return err
 			}
 			var refusal *combat.Refusal
@@ -95,9 +96,9 @@ func stepTitle(st combat.State) string {
 		return fmt.Sprintf("Turn %d begins: roll initiative (R3).", st.Turn)
 	case !o.Tank.IsZero():
 		t, _ := st.Tank(o.Tank)
-		return fmt.Sprintf("%s (%s), %s left:", t.Name, t.Ref, plural(st.ActionsLeft, "action"))
+		return fmt.Sprintf("%s (%s), %s left:", t.Name, t.Ref, cmdutil.Plural(st.ActionsLeft, "action"))
 	case o.Player != combat.NoPlayer:
-		return fmt.Sprintf("%s to act, %s left this turn:", o.Player.Title(), plural(st.ActivationsLeft(o.Player), "activation"))
+		return fmt.Sprintf("%s to act, %s left this turn:", o.Player.Title(), cmdutil.Plural(st.ActivationsLeft(o.Player), "activation"))
 	}
 	return "What next?"
 }

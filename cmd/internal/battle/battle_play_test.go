@@ -1,14 +1,13 @@
-package cli
+package battle
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"testing/iotest"
 
-	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/combat"
 )
@@ -17,21 +16,7 @@ import (
 // terminal in accessible mode and lines are the answers, one a line; without, a script.
 func runBattle(t *testing.T, data string, lines []string, args ...string) (int, string, string) {
 	t.Helper()
-	ios, out, errOut := iostreams.Test("")
-	if lines != nil {
-		// huh reads each accessible field with a new scanner: one byte at a time, none
-		// reads ahead into the next field's answer.
-		ios.In = iotest.OneByteReader(strings.NewReader(strings.Join(lines, "\n") + "\n"))
-		ios.InTTY, ios.OutTTY, ios.Accessible = true, true, true
-	}
-	getenv := func(k string) string {
-		if k == "XDG_DATA_HOME" {
-			return data
-		}
-		return ""
-	}
-	code := Run(context.Background(), args, ios, getenv)
-	return code, out.String(), errOut.String()
+	return cmdtest.Run(t, cmdtest.Group(NewCmd), map[string]string{"XDG_DATA_HOME": data}, lines, args...)
 }
 
 // steps plays step commands as a script would, each of which must succeed.
@@ -93,7 +78,7 @@ func TestBattlePlayAccessible(t *testing.T) {
 			t.Errorf("the forms lack %q:\n%s", want, errOut)
 		}
 	}
-	inOrder(t, out,
+	cmdtest.InOrder(t, out,
 		`Battle "sedan": red France 1940 (10 points, 4 tanks) against blue Germany 1940`,
 		"initiative is a tie: both rolled 3, roll again (R3); nothing was recorded",
 		"Turn 1. Red wins initiative 5-2.",
@@ -130,7 +115,7 @@ func TestBattlePlayToTheWin(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
-	inOrder(t, out,
+	cmdtest.InOrder(t, out,
 		"Battle sedan, turn 1: over, red won.",
 		// The account of the last step stands above the question; wrapped to 80 columns.
 		"Char B1 bis attacks Panzer II: 4+1 against 4, hit, Panzer II destroyed (blue has\n  lost 6 of 10 points).",
@@ -151,8 +136,8 @@ func TestBattlePlayLeftMidway(t *testing.T) {
 	data := t.TempDir()
 	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1")
 	code, _, errOut := runBattle(t, data, []string{"1", "2", "2", "5", "1"}, "battle", "play")
-	if code != exitCancelled {
-		t.Fatalf("exit %d, want %d\n%s", code, exitCancelled, errOut)
+	if code != cmdutil.ExitCancelled {
+		t.Fatalf("exit %d, want %d\n%s", code, cmdutil.ExitCancelled, errOut)
 	}
 	st := loadBattle(t, data, "sedan").State()
 	if st.Initiative != combat.Blue || st.Active != (combat.Ref{Player: combat.Blue, Pos: 1}) {
@@ -164,22 +149,8 @@ func TestBattlePlayLeftMidway(t *testing.T) {
 
 func TestBattlePlayNeedsATerminal(t *testing.T) {
 	code, _, errOut := runBattle(t, t.TempDir(), nil, "battle", "play")
-	if code != exitUsage || !strings.Contains(errOut, "battle play needs a terminal; use the step commands (ezd battle activate ...)") {
+	if code != cmdutil.ExitUsage || !strings.Contains(errOut, "battle play needs a terminal; use the step commands (ezd battle activate ...)") {
 		t.Errorf("exit %d, stderr %q", code, errOut)
-	}
-}
-
-// inOrder checks that out holds each of wants, in that order.
-func inOrder(t *testing.T, out string, wants ...string) {
-	t.Helper()
-	rest := out
-	for _, w := range wants {
-		i := strings.Index(rest, w)
-		if i < 0 {
-			t.Errorf("stdout lacks %q after what came before it:\n%s", w, out)
-			return
-		}
-		rest = rest[i+len(w):]
 	}
 }
 
@@ -207,25 +178,4 @@ func TestBattleNewAsks(t *testing.T) {
 	if st := loadBattle(t, data, "arras").State(); st.Unit.String() != "in" {
 		t.Errorf("unit %v, want inches", st.Unit)
 	}
-}
-
-// The main menu's "Play a battle" offers the battles in progress, the most recent first,
-// and a new one; leaving the battle comes back to the menu.
-func TestMenuPlaysABattle(t *testing.T) {
-	data := t.TempDir()
-	steps(t, data, "new first --red sample:france-1940 --blue sample:germany-1940")
-	steps(t, data, "new second --red sample:germany-1940 --blue sample:france-1940", "-b first initiative --dice 5,2")
-	code, out, errOut := runBattle(t, data, []string{
-		"6", // Play a battle
-		"1", // Continue first, the most recently played
-		"8", // Leave
-		"8", // Quit
-	})
-	if code != 0 {
-		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
-	}
-	if !strings.Contains(errOut, "1. Continue first: France 1940 against Germany 1940, turn 1\n2. Continue second:") {
-		t.Errorf("the battles in progress are not offered, most recent first:\n%s", errOut)
-	}
-	inOrder(t, out, "Battle first, turn 1: red to act.", "Battle first is saved")
 }

@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/charmbracelet/huh"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
@@ -15,7 +16,7 @@ import (
 
 // player makes the steps of one play session.
 type player struct {
-	f    *Factory
+	f    *cmdutil.Factory
 	r    *prompt.Runner
 	t    *table
 	mode prompt.DiceMode // how the last dice were rolled, offered first next time
@@ -44,7 +45,7 @@ func (p *player) choices(st combat.State) []choice {
 	}
 	for _, ref := range o.Activate {
 		t, _ := st.Tank(ref)
-		label := fmt.Sprintf("Activate %s %s (%s, %s)", ref, t.Name, t.Class, plural(t.Class.Stats().Actions, "action"))
+		label := fmt.Sprintf("Activate %s %s (%s, %s)", ref, t.Name, t.Class, cmdutil.Plural(t.Class.Stats().Actions, "action"))
 		if t.Defending {
 			label += ", ends its defence"
 		}
@@ -75,7 +76,7 @@ func (p *player) choices(st combat.State) []choice {
 		if o.Done {
 			label := "Done: end the activation"
 			if st.ActionsLeft > 0 {
-				label += fmt.Sprintf(" (%s unused, lost)", plural(st.ActionsLeft, "action"))
+				label += fmt.Sprintf(" (%s unused, lost)", cmdutil.Plural(st.ActionsLeft, "action"))
 			}
 			cs = append(cs, choice{label: label, run: p.do((*combat.Battle).Done)})
 		}
@@ -199,7 +200,7 @@ func (p *player) attack(ctx context.Context, target combat.Ref) error {
 	w := p.f.IO.Out
 	fmt.Fprintln(w)
 	writeAim(w, st, target, a)
-	title := fmt.Sprintf("Hits on %d of 36 (%s). Who rolls?", a.Hits(), percent(a.Probability()))
+	title := fmt.Sprintf("Hits on %d of 36 (%s). Who rolls?", a.Hits(), cmdutil.Percent(a.Probability()))
 	throw, err := p.throw(ctx, title, prompt.DiceForm)
 	if err != nil {
 		return err

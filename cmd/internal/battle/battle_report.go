@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/combat"
 )
 
@@ -37,7 +38,7 @@ func writeUndone(w io.Writer, lines []string, width int) {
 
 // accountWidth is the width the account of a step is wrapped to: a terminal's, or none
 // when the output goes to a script, which then gets one line per event.
-func accountWidth(f *Factory) int {
+func accountWidth(f *cmdutil.Factory) int {
 	if f.IO.OutTTY {
 		return lineWidth
 	}
@@ -65,7 +66,7 @@ func nextLines(st combat.State) []string {
 		return []string{fmt.Sprintf("Next: roll initiative for turn %d.", st.Turn)}
 	case !o.Tank.IsZero():
 		t, _ := st.Tank(o.Tank)
-		lines := []string{fmt.Sprintf("Next: %s (%s), %s left: %s.", t.Name, t.Ref, plural(st.ActionsLeft, "action"), joinWords(append(o.Actions(), "done"), "or"))}
+		lines := []string{fmt.Sprintf("Next: %s (%s), %s left: %s.", t.Name, t.Ref, cmdutil.Plural(st.ActionsLeft, "action"), joinWords(append(o.Actions(), "done"), "or"))}
 		if len(o.Targets) > 0 {
 			lines = append(lines, "Targets: "+strings.Join(tankLabels(st, o.Targets), ", ")+".")
 		}
@@ -118,9 +119,9 @@ func writeAim(w io.Writer, st combat.State, target combat.Ref, a combat.Attack) 
 		fmt.Fprintf(&b, " in %s", a.Cover)
 	}
 	fmt.Fprintln(w, wrap(b.String()+".", lineWidth, "  "))
-	fmt.Fprintln(w, measureLine(a, st.Unit))
-	fmt.Fprintf(w, "Modifiers: %s.\n", describeModifiers(a))
-	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), percent(a.Probability()))
+	fmt.Fprintln(w, cmdutil.MeasureLine(a, st.Unit))
+	fmt.Fprintf(w, "Modifiers: %s.\n", cmdutil.DescribeModifiers(a))
+	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), cmdutil.Percent(a.Probability()))
 }
 
 // writeBoard shows the whole battle: the turn, who acts, and every tank of both sides.
@@ -146,7 +147,7 @@ func writeBoard(w io.Writer, st combat.State) {
 			side = s.Sides.Blue
 		}
 		fmt.Fprintf(w, "%s, %s: lost %d of %d points (breaks at %d), %s left\n", p.Title(), side.Army,
-			side.Lost, side.Fielded, side.LossThreshold, plural(side.ActivationsLeft, "activation"))
+			side.Lost, side.Fielded, side.LossThreshold, cmdutil.Plural(side.ActivationsLeft, "activation"))
 		for _, t := range side.Tanks {
 			line := fmt.Sprintf("  %-7s %-*s  %-6s  %d/%d damage", t.Ref, width, t.Name, t.Class, t.Damage, t.Capacity)
 			if note := tankNote(st, t); note != "" {
@@ -164,7 +165,7 @@ func tankNote(st combat.State, t combat.TankStatus) string {
 	}
 	var notes []string
 	if st.Active == t.Ref {
-		notes = append(notes, fmt.Sprintf("active, %s left", plural(st.ActionsLeft, "action")))
+		notes = append(notes, fmt.Sprintf("active, %s left", cmdutil.Plural(st.ActionsLeft, "action")))
 	} else if t.Activated {
 		notes = append(notes, "activated")
 	}

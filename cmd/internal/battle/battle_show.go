@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"encoding/json"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/combat"
 )
@@ -14,12 +15,12 @@ import (
 // The battle commands that only look: list, status and log. They take no lock, so a
 // battle being played in one terminal can be followed from another.
 
-func newBattleListCmd(f *Factory, opts *battleOptions) *cobra.Command {
+func newBattleListCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List the battles, the most recently played first",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runBattleList(f, opts.Battle, asJSON)
 		},
@@ -41,7 +42,7 @@ type battleListJSON struct {
 	Error string `json:"error,omitempty"`
 }
 
-func runBattleList(f *Factory, only string, asJSON bool) error {
+func runBattleList(f *cmdutil.Factory, only string, asJSON bool) error {
 	dir, err := battleDir(f)
 	if err != nil {
 		return err
@@ -68,13 +69,13 @@ func runBattleList(f *Factory, only string, asJSON bool) error {
 		return fmt.Errorf("there is no battle named %s: check the name with ezd battle list", only)
 	}
 	if asJSON {
-		return writeJSON(f.IO.Out, rows)
+		return cmdutil.WriteJSON(f.IO.Out, rows)
 	}
 	if len(rows) == 0 {
 		fmt.Fprintln(f.IO.ErrOut, "No battles yet: start one with ezd battle new NAME --red ARMY --blue ARMY, or ezd battle play.")
 		return nil
 	}
-	tw := newTable(f.IO.Out)
+	tw := cmdutil.NewTable(f.IO.Out)
 	fmt.Fprintln(tw, "BATTLE\tRED\tBLUE\tTURN\tRESULT\tPLAYED")
 	for _, r := range rows {
 		played := r.Played.Local().Format("2006-01-02 15:04")
@@ -91,19 +92,19 @@ func runBattleList(f *Factory, only string, asJSON bool) error {
 	return tw.Flush()
 }
 
-func newBattleStatusCmd(f *Factory, opts *battleOptions) *cobra.Command {
+func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "status",
 		Short: "Show the battle: turn, who acts, every tank, points lost",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			b, err := lookAt(f, opts.Battle)
 			if err != nil {
 				return err
 			}
 			if asJSON {
-				return writeJSON(f.IO.Out, b.Status())
+				return cmdutil.WriteJSON(f.IO.Out, b.Status())
 			}
 			writeBoard(f.IO.Out, b.State())
 			writeNext(f.IO.Out, b)
@@ -122,12 +123,12 @@ type logEntryJSON struct {
 	Event json.RawMessage `json:"event"`
 }
 
-func newBattleLogCmd(f *Factory, opts *battleOptions) *cobra.Command {
+func newBattleLogCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "log",
 		Short: "Tell the battle from the start, one line per step",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			b, err := lookAt(f, opts.Battle)
 			if err != nil {
@@ -147,7 +148,7 @@ func newBattleLogCmd(f *Factory, opts *battleOptions) *cobra.Command {
 				}
 				entries[i] = logEntryJSON{i + 1, text[i], line[:len(line)-1]}
 			}
-			return writeJSON(f.IO.Out, entries)
+			return cmdutil.WriteJSON(f.IO.Out, entries)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the log as JSON: each event with its sentence")

@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/terrain"
@@ -16,9 +17,9 @@ import (
 // Starting a battle from the terminal: the main menu's entry, and the forms that ask
 // for a new battle's name and armies.
 
-// menuPlayBattle is the main menu's "Play a battle": continue a battle in progress, or
+// MenuPlay is the main menu's "Play a battle": continue a battle in progress, or
 // start one.
-func menuPlayBattle(ctx context.Context, f *Factory, r *prompt.Runner) error {
+func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 	dir, err := battleDir(f)
 	if err != nil {
 		return err
@@ -56,7 +57,7 @@ func menuPlayBattle(ctx context.Context, f *Factory, r *prompt.Runner) error {
 
 // playBattle plays the battle named, or the most recently played one that is not over,
 // or, when there is none, offers to start one.
-func playBattle(ctx context.Context, f *Factory, r *prompt.Runner, named string) error {
+func playBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, named string) error {
 	dir, err := battleDir(f)
 	if err != nil {
 		return err
@@ -81,7 +82,7 @@ func playBattle(ctx context.Context, f *Factory, r *prompt.Runner, named string)
 }
 
 // askAndStart offers to start a battle; it returns nil when the players decline.
-func askAndStart(ctx context.Context, f *Factory, r *prompt.Runner) (*table, error) {
+func askAndStart(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) (*table, error) {
 	start := true
 	if err := r.Run(ctx, prompt.StartForm("No battle is in progress.", &start)); err != nil || !start {
 		return nil, err
@@ -100,7 +101,7 @@ func askAndStart(ctx context.Context, f *Factory, r *prompt.Runner) (*table, err
 
 // askNewBattle asks for what nb lacks: the battle's name and units, and both armies,
 // among the army files here and the samples, or typed in.
-func askNewBattle(ctx context.Context, f *Factory, r *prompt.Runner, nb *newBattle) error {
+func askNewBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, nb *newBattle) error {
 	dir, err := battleDir(f)
 	if err != nil {
 		return err
@@ -129,7 +130,7 @@ func askNewBattle(ctx context.Context, f *Factory, r *prompt.Runner, nb *newBatt
 		title string
 	}{{&nb.Red, "Red's army"}, {&nb.Blue, "Blue's army"}} {
 		if *side.arg == "" {
-			if *side.arg, err = askArmy(ctx, r, side.title); err != nil {
+			if *side.arg, err = cmdutil.AskArmy(ctx, r, side.title); err != nil {
 				return err
 			}
 		}

@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
 )
@@ -19,7 +20,7 @@ type step func(b *combat.Battle, w io.Writer) ([]combat.Event, error)
 
 // runStep opens the battle, makes the step, saves its events (each synced to disk), and
 // only then tells what happened and what comes next. The lock is held for this alone.
-func runStep(f *Factory, opts *battleOptions, s step) error {
+func runStep(f *cmdutil.Factory, opts *battleOptions, s step) error {
 	t, err := openBattle(f, opts.Battle)
 	if err != nil {
 		return err
@@ -40,7 +41,7 @@ func runStep(f *Factory, opts *battleOptions, s step) error {
 	return nil
 }
 
-func newBattleStepCmds(f *Factory, opts *battleOptions) []*cobra.Command {
+func newBattleStepCmds(f *cmdutil.Factory, opts *battleOptions) []*cobra.Command {
 	var dice, through, cover string
 	initiative := &cobra.Command{
 		Use:   "initiative",
@@ -49,7 +50,7 @@ func newBattleStepCmds(f *Factory, opts *battleOptions) []*cobra.Command {
 rolls again at once on a tie. With --dice RED,BLUE it takes the dice you rolled; a tie is
 reported and nothing is recorded: roll again.`,
 		Example: "  ezd battle initiative\n  ezd battle initiative --dice 5,2",
-		Args:    noArgs,
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			throw, err := parseThrow(dice, "red's die", "blue's die", "red's die and blue's, as 5,2")
 			if err != nil {
@@ -70,7 +71,7 @@ reported and nothing is recorded: roll again.`,
 		Use:     "activate TANK",
 		Short:   "Start a tank's activation (R3, R4)",
 		Example: "  ezd battle activate red:1\n  ezd battle activate 'red:Char B1 bis'",
-		Args:    exactArgs(1, "a tank: red:2, or red:NAME"),
+		Args:    cmdutil.ExactArgs(1, "a tank: red:2, or red:NAME"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
 				r, err := b.State().Resolve(args[0])
@@ -85,7 +86,7 @@ reported and nothing is recorded: roll again.`,
 	defend := &cobra.Command{
 		Use:   "defend",
 		Short: "The active tank defends: its first action (R4, R5)",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
 				return b.Defend()
@@ -100,7 +101,7 @@ reported and nothing is recorded: roll again.`,
 --through, in order: -2 for each piece of rough ground, -4 for each of light cover (R9).
 ezd says how far the tank may go; heavy cover and rivers cannot be entered.`,
 		Example: "  ezd battle move\n  ezd battle move --through rough,light",
-		Args:    noArgs,
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			kinds, err := terrain.ParseList(through)
 			if err != nil {
@@ -121,7 +122,7 @@ ezd says how far the tank may go; heavy cover and rivers cannot be entered.`,
 first, then rolls the battle's fair dice, or takes the dice you rolled with --dice
 ATTACKER,TARGET, and records the result.`,
 		Example: "  ezd battle attack blue:2\n  ezd battle attack 'blue:Panzer IV' --cover light --dice 5,3",
-		Args:    exactArgs(1, "a target: blue:2, or blue:NAME"),
+		Args:    cmdutil.ExactArgs(1, "a target: blue:2, or blue:NAME"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			k, err := terrain.Parse(cover)
 			if err != nil {
@@ -152,7 +153,7 @@ ATTACKER,TARGET, and records the result.`,
 	done := &cobra.Command{
 		Use:   "done",
 		Short: "End the active tank's activation; unused actions are lost (R4)",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
 				return b.Done()
@@ -163,7 +164,7 @@ ATTACKER,TARGET, and records the result.`,
 	pass := &cobra.Command{
 		Use:   "pass",
 		Short: "The side to act activates no more tanks this turn (R3)",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
 				return b.Pass()
@@ -181,7 +182,7 @@ corrects a mistake but never buys a re-roll.
 
 Undo works after the battle is won, to correct a mistyped last attack; name the battle
 with -b, since without it ezd picks a battle that is not over.`,
-		Args: noArgs,
+		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runUndo(f, opts) },
 	}
 	return []*cobra.Command{initiative, activate, defend, move, attack, done, pass, undo}
@@ -216,7 +217,7 @@ func parseDicePair(s, first, second, want string) (int, int, error) {
 	return a, b, nil
 }
 
-func runUndo(f *Factory, opts *battleOptions) error {
+func runUndo(f *cmdutil.Factory, opts *battleOptions) error {
 	t, err := openBattle(f, opts.Battle)
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package cli
+package battle
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/combat"
 )
@@ -21,12 +22,12 @@ import (
 var errNoBattle = errors.New("no battle in progress")
 
 // battleDir returns where battles are kept.
-func battleDir(f *Factory) (string, error) { return journal.Dir(f.Getenv) }
+func battleDir(f *cmdutil.Factory) (string, error) { return journal.Dir(f.Getenv) }
 
 // chooseBattle returns the battle a command is about: the one -b names, or else the most
 // recently played battle that is not over. A battle whose journal cannot be read is
 // skipped with a warning: it is in no state to be played on.
-func chooseBattle(f *Factory, dir, named string) (string, error) {
+func chooseBattle(f *cmdutil.Factory, dir, named string) (string, error) {
 	if named != "" {
 		return named, journal.ValidateName(named)
 	}
@@ -85,7 +86,7 @@ func readBattle(dir, name string) (*combat.Battle, string, error) {
 
 // lookAt reads the battle a read-only command is about, and warns on stderr about
 // anything dropped from its journal.
-func lookAt(f *Factory, named string) (*combat.Battle, error) {
+func lookAt(f *cmdutil.Factory, named string) (*combat.Battle, error) {
 	dir, err := battleDir(f)
 	if err != nil {
 		return nil, err
@@ -115,7 +116,7 @@ type table struct {
 // other ezd writes it meanwhile; close it when the command ends. Anything the journal
 // had lost in a crash is reported on stderr, and the rules' automatic steps it was missing
 // are saved at once.
-func openBattle(f *Factory, named string) (*table, error) {
+func openBattle(f *cmdutil.Factory, named string) (*table, error) {
 	dir, err := battleDir(f)
 	if err != nil {
 		return nil, err
@@ -128,7 +129,7 @@ func openBattle(f *Factory, named string) (*table, error) {
 }
 
 // openNamed opens the battle name in dir, as openBattle does.
-func openNamed(f *Factory, dir, name string) (*table, error) {
+func openNamed(f *cmdutil.Factory, dir, name string) (*table, error) {
 	j, err := journal.Open(dir, name)
 	if err != nil {
 		return nil, err

@@ -1,14 +1,13 @@
-// Package cli is the ezd command line: one cobra command per file, built by constructors
-// that take the Factory, and Main, the single way in and out of the program.
+// Package cli is the ezd command line: the root command, which gathers one command
+// package per group, the main menu, and Main, the single way in and out of the program.
 package cli
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"os"
 	"os/signal"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
 
@@ -21,29 +20,8 @@ func Main() int {
 }
 
 // Run runs ezd with the given arguments, streams and environment and returns the exit
-// code. Errors are printed here, once, as "ezd: message".
+// code. Errors are printed once, as "ezd: message".
 func Run(ctx context.Context, args []string, ios *iostreams.IOStreams, getenv func(string) string) int {
-	f := &Factory{IO: ios, Getenv: getenv}
-	root := newRootCmd(f)
-	root.SetArgs(args)
-	root.SetIn(ios.In)
-	root.SetOut(ios.Out)
-	root.SetErr(ios.ErrOut)
-	cmd, err := root.ExecuteContextC(ctx)
-	code := exitCode(err)
-	var se silentError
-	var pe *problemsError
-	switch {
-	case err == nil, errors.As(err, &se):
-	case errors.As(err, &pe):
-		// FILE:LINE: message, one a line, as compilers print them for editors to follow.
-		fmt.Fprintln(ios.ErrOut, pe)
-	case code == exitCancelled:
-		fmt.Fprintln(ios.ErrOut, "ezd: cancelled")
-	case code == exitUsage:
-		fmt.Fprintf(ios.ErrOut, "ezd: %v\nRun '%s --help' for usage.\n", err, cmd.CommandPath())
-	default:
-		fmt.Fprintf(ios.ErrOut, "ezd: %v\n", err)
-	}
-	return code
+	f := &cmdutil.Factory{IO: ios, Getenv: getenv}
+	return cmdutil.Execute(ctx, newRootCmd(f), args, ios)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
 
@@ -61,8 +62,8 @@ func TestInterruptWhileWaiting(t *testing.T) {
 	go func() { done <- Run(ctx, []string{"army", "new"}, ios, func(string) string { return "" }) }()
 	select {
 	case code := <-done:
-		if code != exitCancelled {
-			t.Errorf("exit %d, want %d\n%s", code, exitCancelled, errOut)
+		if code != cmdutil.ExitCancelled {
+			t.Errorf("exit %d, want %d\n%s", code, cmdutil.ExitCancelled, errOut)
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("ezd still waits for input after the interrupt")

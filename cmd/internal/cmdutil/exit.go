@@ -1,4 +1,4 @@
-package cli
+package cmdutil
 
 import (
 	"context"
@@ -9,12 +9,12 @@ import (
 	"github.com/charmbracelet/huh"
 )
 
-// Exit codes of ezd. Every path out of Main goes through exitCode, the one table.
+// Exit codes of ezd. Every path out of the program goes through ExitCode, the one table.
 const (
-	exitOK        = 0   // success
-	exitInvalid   = 1   // invalid input, or a rule says no
-	exitUsage     = 2   // the command line itself is wrong
-	exitCancelled = 130 // the player pressed Ctrl-C or Esc
+	ExitOK        = 0   // success
+	ExitInvalid   = 1   // invalid input, or a rule says no
+	ExitUsage     = 2   // the command line itself is wrong
+	ExitCancelled = 130 // the player pressed Ctrl-C or Esc
 )
 
 // usageError is a wrong command line: an unknown flag, a missing argument, a missing flag
@@ -24,34 +24,34 @@ type usageError struct{ err error }
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
 
-// usagef returns a usage error with a formatted message.
-func usagef(format string, args ...any) error {
+// Usagef returns a usage error with a formatted message; it exits 2.
+func Usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
 }
 
-// silentError has already been reported on stderr (a list of army problems, say); Main
+// SilentError has already been reported on stderr (a list of army problems, say); Execute
 // prints nothing more and exits 1.
-type silentError struct{ err error }
+type SilentError struct{ Err error }
 
-func (e silentError) Error() string { return e.err.Error() }
-func (e silentError) Unwrap() error { return e.err }
+func (e SilentError) Error() string { return e.Err.Error() }
+func (e SilentError) Unwrap() error { return e.Err }
 
-// errCancelled is returned when the player leaves a form with Ctrl-C or Esc.
-var errCancelled = errors.New("cancelled")
+// ErrCancelled is returned when the player leaves a form with Ctrl-C or Esc.
+var ErrCancelled = errors.New("cancelled")
 
-// exitCode maps an error from a command to the process's exit code.
-func exitCode(err error) int {
+// ExitCode maps an error from a command to the process's exit code.
+func ExitCode(err error) int {
 	var ue usageError
 	switch {
 	case err == nil:
-		return exitOK
-	case errors.Is(err, errCancelled), errors.Is(err, huh.ErrUserAborted),
+		return ExitOK
+	case errors.Is(err, ErrCancelled), errors.Is(err, huh.ErrUserAborted),
 		errors.Is(err, context.Canceled):
-		return exitCancelled
+		return ExitCancelled
 	case errors.As(err, &ue), isCobraUsage(err):
-		return exitUsage
+		return ExitUsage
 	default:
-		return exitInvalid
+		return ExitInvalid
 	}
 }
 

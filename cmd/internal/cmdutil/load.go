@@ -1,4 +1,4 @@
-package cli
+package cmdutil
 
 import (
 	"errors"
@@ -10,28 +10,28 @@ import (
 	"github.com/ezd-game/ezd/army"
 )
 
-// problemsError is an army file's problems, each printed as "FILE:LINE: message" (or
+// ProblemsError is an army file's problems, each printed as "FILE:LINE: message" (or
 // "FILE: message" where no line applies) as compilers do, so editors can jump to them.
-type problemsError struct {
-	file     string
-	problems army.Problems
+type ProblemsError struct {
+	File     string
+	Problems army.Problems
 }
 
-func (e *problemsError) Error() string {
-	lines := make([]string, len(e.problems))
-	for i, p := range e.problems {
+func (e *ProblemsError) Error() string {
+	lines := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
 		if p.Line > 0 {
-			lines[i] = fmt.Sprintf("%s:%d: %s", e.file, p.Line, p.Message)
+			lines[i] = fmt.Sprintf("%s:%d: %s", e.File, p.Line, p.Message)
 		} else {
-			lines[i] = fmt.Sprintf("%s: %s", e.file, p.Message)
+			lines[i] = fmt.Sprintf("%s: %s", e.File, p.Message)
 		}
 	}
 	return strings.Join(lines, "\n")
 }
 
-// loadArmy reads the army named by arg: an army file, or "sample:NAME" for an embedded
+// LoadArmy reads the army named by arg: an army file, or "sample:NAME" for an embedded
 // sample. Every problem of the file is reported at once.
-func loadArmy(arg string) (army.Army, error) {
+func LoadArmy(arg string) (army.Army, error) {
 	if strings.HasPrefix(arg, army.SamplePrefix) {
 		return army.Sample(arg)
 	}
@@ -42,7 +42,7 @@ func loadArmy(arg string) (army.Army, error) {
 	a, err := army.Parse(arg, data)
 	var ps army.Problems
 	if errors.As(err, &ps) {
-		return army.Army{}, &problemsError{arg, ps}
+		return army.Army{}, &ProblemsError{arg, ps}
 	}
 	return a, err
 }
@@ -71,8 +71,8 @@ func readArmyFile(name string) ([]byte, error) {
 	return data, nil
 }
 
-// parseClassFlag reads a class given to a flag, naming the flag in the error.
-func parseClassFlag(flag, value string) (army.Class, error) {
+// ParseClassFlag reads a class given to a flag, naming the flag in the error.
+func ParseClassFlag(flag, value string) (army.Class, error) {
 	c, err := army.ParseClass(value)
 	if err != nil {
 		return 0, fmt.Errorf("--%s: %w", flag, err)

@@ -1,4 +1,4 @@
-package cli
+package cmdutil
 
 import (
 	"errors"
@@ -13,13 +13,13 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// writeFileAtomic writes data to path so that a crash or a full disk never leaves half a
+// WriteFileAtomic writes data to path so that a crash or a full disk never leaves half a
 // file behind: the data goes to a temporary file beside path, is synced, then takes path's
 // place in one step. Without force an existing path is refused, not replaced; that check
 // and the creation are one step too (a hard link), so two writers cannot both win.
 //
 // Army files, printables and saved battles all go through here.
-func writeFileAtomic(path string, data []byte, force bool) error {
+func WriteFileAtomic(path string, data []byte, force bool) error {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return fmt.Errorf("%s is a folder: choose a file name", path)
 	}
@@ -43,23 +43,23 @@ func writeFileAtomic(path string, data []byte, force bool) error {
 	case err == nil:
 		return nil
 	case errors.Is(err, fs.ErrExist):
-		return existsError(path)
+		return ExistsError(path)
 	}
 	if _, err := os.Lstat(path); err == nil {
-		return existsError(path)
+		return ExistsError(path)
 	}
 	return saveError(path, pf.CloseAtomicallyReplace())
 }
 
-// existsError is writeFileAtomic's refusal to replace a file; errors.Is(err, fs.ErrExist)
+// ExistsError is WriteFileAtomic's refusal to replace a file; errors.Is(err, fs.ErrExist)
 // recognises it.
-type existsError string
+type ExistsError string
 
-func (e existsError) Error() string {
+func (e ExistsError) Error() string {
 	return fmt.Sprintf("%s already exists: use --force to replace it", string(e))
 }
 
-func (e existsError) Is(target error) bool { return target == fs.ErrExist }
+func (e ExistsError) Is(target error) bool { return target == fs.ErrExist }
 
 // saveError names the file in a failed save and says that the old file, if any, is intact.
 func saveError(path string, err error) error {
@@ -73,16 +73,16 @@ func saveError(path string, err error) error {
 	return fmt.Errorf("cannot save %s: %v (nothing was changed)", path, err)
 }
 
-// fileExists reports whether something already has the name path.
-func fileExists(path string) bool {
+// FileExists reports whether something already has the name path.
+func FileExists(path string) bool {
 	_, err := os.Lstat(path)
 	return err == nil
 }
 
-// slugFile turns a name into a file name: "France 1940" and ".yaml" give "france-1940.yaml".
+// SlugFile turns a name into a file name: "France 1940" and ".yaml" give "france-1940.yaml".
 // Accents are dropped ("Süd" gives "sud"), other letters of any script kept, and every
 // run of anything else becomes one dash.
-func slugFile(name, ext string) string {
+func SlugFile(name, ext string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range norm.NFKD.String(strings.ToLower(name)) {
@@ -104,4 +104,12 @@ func slugFile(name, ext string) string {
 		slug = "army"
 	}
 	return filepath.Clean(slug + ext)
+}
+
+// CheckSavePath refuses, while the player is typing it, a file name that cannot be saved.
+func CheckSavePath(path string) error {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("%s is a folder: enter a file name", path)
+	}
+	return nil
 }

@@ -1,4 +1,4 @@
-package cli
+package cmdutil
 
 import (
 	"errors"
@@ -11,17 +11,17 @@ import (
 func TestWriteFileAtomic(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "army.yaml")
-	if err := writeFileAtomic(path, []byte("one"), false); err != nil {
+	if err := WriteFileAtomic(path, []byte("one"), false); err != nil {
 		t.Fatal(err)
 	}
-	err := writeFileAtomic(path, []byte("two"), false)
+	err := WriteFileAtomic(path, []byte("two"), false)
 	if !errors.Is(err, fs.ErrExist) || err.Error() != path+" already exists: use --force to replace it" {
 		t.Errorf("second write without force: %v", err)
 	}
 	if data, _ := os.ReadFile(path); string(data) != "one" {
 		t.Errorf("refused write changed the file to %q", data)
 	}
-	if err := writeFileAtomic(path, []byte("three"), true); err != nil {
+	if err := WriteFileAtomic(path, []byte("three"), true); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(path); string(data) != "three" {
@@ -38,10 +38,10 @@ func TestWriteFileAtomic(t *testing.T) {
 
 func TestWriteFileAtomicRefusals(t *testing.T) {
 	dir := t.TempDir()
-	if err := writeFileAtomic(dir, []byte("x"), true); err == nil {
+	if err := WriteFileAtomic(dir, []byte("x"), true); err == nil {
 		t.Error("wrote over a folder")
 	}
-	if err := writeFileAtomic(filepath.Join(dir, "no", "such", "dir.yaml"), []byte("x"), false); err == nil {
+	if err := WriteFileAtomic(filepath.Join(dir, "no", "such", "dir.yaml"), []byte("x"), false); err == nil {
 		t.Error("wrote into a missing folder")
 	}
 }
@@ -54,7 +54,7 @@ func TestSlugFile(t *testing.T) {
 		{"???", "army.yaml"},
 		{"Красная армия", "красная-армия.yaml"},
 	} {
-		if got := slugFile(tc.name, ".yaml"); got != tc.want {
+		if got := SlugFile(tc.name, ".yaml"); got != tc.want {
 			t.Errorf("slugFile(%q) = %q, want %q", tc.name, got, tc.want)
 		}
 	}

@@ -1,4 +1,5 @@
-package cli
+// Package move holds the ezd move command: how far a class moves and shoots (R4).
+package move
 
 import (
 	"fmt"
@@ -6,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -16,7 +18,8 @@ type moveOptions struct {
 	JSON    bool
 }
 
-func newMoveCmd(f *Factory) *cobra.Command {
+// NewCmd returns the "move" command.
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	var opts moveOptions
 	cmd := &cobra.Command{
 		Use:   "move CLASS",
@@ -26,7 +29,7 @@ piece of rough ground and -4 for each piece of light cover it enters (R9). Heavy
 rivers cannot be entered: go around.`,
 		Example: `  ezd move medium
   ezd move heavy --through rough,light --units in`,
-		Args: exactArgs(1, "a class: small, medium or heavy"),
+		Args: cmdutil.ExactArgs(1, "a class: small, medium or heavy"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Class = args[0]
 			return runMove(f, opts)
@@ -46,8 +49,8 @@ type moveJSON struct {
 	Unit      string   `json:"unit"`
 }
 
-func runMove(f *Factory, opts moveOptions) error {
-	c, err := parseClassFlag("class", opts.Class)
+func runMove(f *cmdutil.Factory, opts moveOptions) error {
+	c, err := cmdutil.ParseClassFlag("class", opts.Class)
 	if err != nil {
 		return err
 	}
@@ -69,7 +72,7 @@ func runMove(f *Factory, opts moveOptions) error {
 		names[i] = k.String()
 	}
 	if opts.JSON {
-		return writeJSON(f.IO.Out, moveJSON{c.String(), move, names, allowance, unit.String()})
+		return cmdutil.WriteJSON(f.IO.Out, moveJSON{c.String(), move, names, allowance, unit.String()})
 	}
 	w := f.IO.Out
 	if len(through) == 0 {

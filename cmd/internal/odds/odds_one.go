@@ -1,8 +1,9 @@
-package cli
+package odds
 
 import (
 	"fmt"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/combat"
 )
 
@@ -20,8 +21,8 @@ type oddsOneJSON struct {
 	Destroy   []destroyJSON     `json:"destroy"`
 }
 
-func runOddsOne(f *Factory, opts oddsOptions, attacksGiven bool) error {
-	a, err := parseAttack(opts.Attacker, opts.Target, opts.Defending, opts.Cover)
+func runOddsOne(f *cmdutil.Factory, opts oddsOptions, attacksGiven bool) error {
+	a, err := cmdutil.ParseAttack(opts.Attacker, opts.Target, opts.Defending, opts.Cover)
 	if err != nil {
 		return err
 	}
@@ -54,15 +55,15 @@ func runOddsOne(f *Factory, opts oddsOptions, attacksGiven bool) error {
 		if ms == nil {
 			ms = []combat.Modifier{}
 		}
-		return writeJSON(f.IO.Out, oddsOneJSON{newOddsJSON(a), a.Net(), ms, destroy})
+		return cmdutil.WriteJSON(f.IO.Out, oddsOneJSON{newOddsJSON(a), a.Net(), ms, destroy})
 	}
 	w := f.IO.Out
-	fmt.Fprintln(w, describeAttack(a))
-	fmt.Fprintf(w, "Modifiers: %s.\n", describeModifiers(a))
-	fmt.Fprintf(w, "Hits on %d of 36 pairs of dice: %s.\n", a.Hits(), f.IO.Bold(percent(a.Probability())))
-	fmt.Fprintf(w, "To destroy a %s tank with %s left:\n", a.Target, plural(left, "damage point"))
+	fmt.Fprintln(w, cmdutil.DescribeAttack(a))
+	fmt.Fprintf(w, "Modifiers: %s.\n", cmdutil.DescribeModifiers(a))
+	fmt.Fprintf(w, "Hits on %d of 36 pairs of dice: %s.\n", a.Hits(), f.IO.Bold(cmdutil.Percent(a.Probability())))
+	fmt.Fprintf(w, "To destroy a %s tank with %s left:\n", a.Target, cmdutil.Plural(left, "damage point"))
 	for _, d := range destroy {
-		fmt.Fprintf(w, "  %s: %s\n", plural(d.Attacks, "attack"), percent(d.Probability))
+		fmt.Fprintf(w, "  %s: %s\n", cmdutil.Plural(d.Attacks, "attack"), cmdutil.Percent(d.Probability))
 	}
 	return nil
 }

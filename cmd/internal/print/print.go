@@ -1,4 +1,6 @@
-package cli
+// Package print holds the ezd print commands, which write the printables as PDF files,
+// and the main menu's "Print".
+package print
 
 import (
 	"bytes"
@@ -8,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/printables"
 	"github.com/ezd-game/ezd/terrain"
 )
@@ -40,7 +43,8 @@ var printouts = []printout{
 	{"all", "Cards, roster, reference and rulers in one file", true, printables.All},
 }
 
-func newPrintCmd(f *Factory) *cobra.Command {
+// NewCmd returns the "print" command and one subcommand per printout.
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "print",
 		Short: "Make PDFs to print: unit cards, roster, rules reference, rulers",
@@ -49,8 +53,8 @@ page": the rulers are true to scale, and a calibration bar on the page lets you 
 		Example: `  ezd print all sample:france-1940
   ezd print cards my-army.yaml --paper letter -o cards.pdf
   ezd print rulers --units in`,
-		Args: noArgs,
-		RunE: showHelp,
+		Args: cmdutil.NoArgs,
+		RunE: cmdutil.ShowHelp,
 	}
 	for _, p := range printouts {
 		cmd.AddCommand(newPrintoutCmd(f, p))
@@ -58,11 +62,11 @@ page": the rulers are true to scale, and a calibration bar on the page lets you 
 	return cmd
 }
 
-func newPrintoutCmd(f *Factory, p printout) *cobra.Command {
+func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
 	var opts printOptions
-	use, args := p.name, noArgs
+	use, args := p.name, cmdutil.NoArgs
 	if p.hasArmy {
-		use, args = p.name+" ARMY", exactArgs(1, "one army: a file or sample:NAME")
+		use, args = p.name+" ARMY", cmdutil.ExactArgs(1, "one army: a file or sample:NAME")
 	}
 	cmd := &cobra.Command{
 		Use:   use,
@@ -82,7 +86,7 @@ func newPrintoutCmd(f *Factory, p printout) *cobra.Command {
 	return cmd
 }
 
-func runPrint(f *Factory, p printout, opts printOptions) error {
+func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 	var po printables.Options
 	var err error
 	if po.Paper, err = printables.ParsePaper(opts.Paper); err != nil {
@@ -93,7 +97,7 @@ func runPrint(f *Factory, p printout, opts printOptions) error {
 	}
 	var a army.Army
 	if p.hasArmy {
-		if a, err = loadArmy(opts.Army); err != nil {
+		if a, err = cmdutil.LoadArmy(opts.Army); err != nil {
 			return err
 		}
 	}
@@ -104,8 +108,8 @@ func runPrint(f *Factory, p printout, opts printOptions) error {
 	if out == "-" && f.IO.OutTTY {
 		return fmt.Errorf("will not write a PDF to the terminal: redirect it (> file.pdf) or use -o FILE")
 	}
-	if out != "-" && !opts.Force && fileExists(out) {
-		return existsError(out) // before the work, and nothing is touched
+	if out != "-" && !opts.Force && cmdutil.FileExists(out) {
+		return cmdutil.ExistsError(out) // before the work, and nothing is touched
 	}
 	var buf bytes.Buffer
 	if err := p.draw(&buf, a, po); err != nil {
@@ -115,7 +119,7 @@ func runPrint(f *Factory, p printout, opts printOptions) error {
 		_, err := f.IO.Out.Write(buf.Bytes())
 		return err
 	}
-	if err := writeFileAtomic(out, buf.Bytes(), opts.Force); err != nil {
+	if err := cmdutil.WriteFileAtomic(out, buf.Bytes(), opts.Force); err != nil {
 		return err
 	}
 	fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%%, not \"fit to page\".\n",
@@ -128,11 +132,11 @@ func runPrint(f *Factory, p printout, opts printOptions) error {
 func printFileName(p printout, a army.Army, unit terrain.Unit) string {
 	switch {
 	case p.name == "all":
-		return slugFile(a.Name, ".pdf")
+		return cmdutil.SlugFile(a.Name, ".pdf")
 	case p.hasArmy:
-		return slugFile(a.Name+" "+p.name, ".pdf")
+		return cmdutil.SlugFile(a.Name+" "+p.name, ".pdf")
 	case p.name == "rulers":
-		return slugFile("ezd rulers "+unit.String(), ".pdf")
+		return cmdutil.SlugFile("ezd rulers "+unit.String(), ".pdf")
 	}
-	return slugFile("ezd "+p.name, ".pdf")
+	return cmdutil.SlugFile("ezd "+p.name, ".pdf")
 }

@@ -1,4 +1,4 @@
-package cli
+package print
 
 import (
 	"cmp"
@@ -6,14 +6,15 @@ import (
 	"strings"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/printables"
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// menuPrint is the main menu's "Print": what to print, for which army, on what paper, and
+// MenuPrint is the main menu's "Print": what to print, for which army, on what paper, and
 // where; then it runs as `ezd print` would.
-func menuPrint(ctx context.Context, f *Factory, r *prompt.Runner) error {
+func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 	labels := make([]string, len(printouts))
 	for i, p := range printouts {
 		labels[i] = p.short
@@ -27,10 +28,10 @@ func menuPrint(ctx context.Context, f *Factory, r *prompt.Runner) error {
 	var a army.Army
 	if p.hasArmy {
 		var err error
-		if opts.Army, err = askArmy(ctx, r, "Which army?"); err != nil {
+		if opts.Army, err = cmdutil.AskArmy(ctx, r, "Which army?"); err != nil {
 			return err
 		}
-		if a, err = loadArmy(opts.Army); err != nil {
+		if a, err = cmdutil.LoadArmy(opts.Army); err != nil {
 			return err
 		}
 	}
@@ -42,11 +43,11 @@ func menuPrint(ctx context.Context, f *Factory, r *prompt.Runner) error {
 	opts.Output = printFileName(p, a, unit)
 	for {
 		offered := opts.Output
-		if err := r.Run(ctx, prompt.OutputForm("Save the PDF as", &opts.Output, checkSavePath, r.Accessible())); err != nil {
+		if err := r.Run(ctx, prompt.OutputForm("Save the PDF as", &opts.Output, cmdutil.CheckSavePath, r.Accessible())); err != nil {
 			return err
 		}
 		opts.Output = cmp.Or(strings.TrimSpace(opts.Output), offered)
-		if !fileExists(opts.Output) {
+		if !cmdutil.FileExists(opts.Output) {
 			break
 		}
 		if err := r.Run(ctx, prompt.ReplaceForm(opts.Output, &opts.Force)); err != nil {

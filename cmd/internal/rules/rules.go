@@ -1,30 +1,36 @@
-package cli
+// Package rules holds the ezd rules command, the rules in short, which is also the main
+// menu's "Rules".
+package rules
 
 import (
+	"context"
 	"fmt"
 	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
 )
 
-func newRulesCmd(f *Factory) *cobra.Command {
+// NewCmd returns the "rules" command.
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	var units string
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "rules",
 		Short: "The class table, the terrain table and a short summary of the rules",
-		Args:  noArgs,
+		Args:  cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			unit, err := terrain.ParseUnit(units)
 			if err != nil {
 				return fmt.Errorf("--units: %w", err)
 			}
 			if asJSON {
-				return writeJSON(f.IO.Out, newRulesJSON(unit))
+				return cmdutil.WriteJSON(f.IO.Out, newRulesJSON(unit))
 			}
 			return writeRules(f.IO.Out, unit)
 		},
@@ -36,10 +42,10 @@ func newRulesCmd(f *Factory) *cobra.Command {
 
 // rulesJSON is the numbers of the rules, for `ezd rules --json`.
 type rulesJSON struct {
-	Unit    string        `json:"unit"`
-	Limit   int           `json:"limit"`
-	Classes []classStats  `json:"classes"`
-	Terrain []terrainJSON `json:"terrain"`
+	Unit    string               `json:"unit"`
+	Limit   int                  `json:"limit"`
+	Classes []cmdutil.ClassStats `json:"classes"`
+	Terrain []terrainJSON        `json:"terrain"`
 	// HitsByNet maps a net modifier, "-4" to "+1", to hits out of 36 (R7).
 	HitsByNet map[string]int `json:"hitsByNet"`
 }
@@ -56,14 +62,14 @@ type terrainJSON struct {
 func newRulesJSON(unit terrain.Unit) rulesJSON {
 	out := rulesJSON{Unit: unit.String(), Limit: army.DefaultLimit, HitsByNet: map[string]int{}}
 	for _, c := range army.Classes() {
-		out.Classes = append(out.Classes, newClassStats(c))
+		out.Classes = append(out.Classes, cmdutil.NewClassStats(c))
 	}
 	for _, k := range terrain.Kinds() {
 		e := k.Effect()
 		out.Terrain = append(out.Terrain, terrainJSON{e.Name, e.MovePenalty, e.Passable, e.AttackModifier, e.BlocksSight, e.Summary()})
 	}
 	for net := -4; net <= 1; net++ {
-		out.HitsByNet[signed(net)] = combat.HitsOutOf36(net)
+		out.HitsByNet[cmdutil.Signed(net)] = combat.HitsOutOf36(net)
 	}
 	return out
 }
@@ -71,12 +77,12 @@ func newRulesJSON(unit terrain.Unit) rulesJSON {
 func writeRules(w io.Writer, unit terrain.Unit) error {
 	fmt.Fprintln(w, "EIN, ZWEI, DREI: the rules in short")
 	fmt.Fprintln(w)
-	tw := newTable(w)
+	tw := cmdutil.NewTable(w)
 	fmt.Fprintln(tw, "Class\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
 	for _, c := range army.Classes() {
 		s := c.Stats()
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", c, s.Cost, s.Actions, unit.Format(s.Move),
-			unit.Format(s.Range), s.Capacity, signed(s.Attack), s.DefenceBonus)
+			unit.Format(s.Range), s.Capacity, cmdutil.Signed(s.Attack), s.DefenceBonus)
 	}
 	tw.Flush()
 	fmt.Fprintf(w, `
@@ -96,7 +102,7 @@ Victory (R8): a side loses the moment it has lost at least half the points
   it fielded.
 `, army.DefaultLimit, army.Heavy.Stats().Attack, terrain.LightCover.Effect().AttackModifier)
 	fmt.Fprintln(w)
-	tw = newTable(w)
+	tw = cmdutil.NewTable(w)
 	fmt.Fprintln(tw, "Terrain (R9)\tEffect")
 	for _, k := range terrain.Kinds() {
 		fmt.Fprintf(tw, "%s\t%s\n", k, k.Effect().Summary())
@@ -104,10 +110,10 @@ Victory (R8): a side loses the moment it has lost at least half the points
 	tw.Flush()
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Chance to hit by net modifier, the attacker's minus the target's (R7):")
-	tw = newTable(w)
+	tw = cmdutil.NewTable(w)
 	fmt.Fprint(tw, "  net\t")
 	for net := -4; net <= 1; net++ {
-		fmt.Fprintf(tw, "%s\t", signed(net))
+		fmt.Fprintf(tw, "%s\t", cmdutil.Signed(net))
 	}
 	fmt.Fprint(tw, "\n  hits out of 36\t")
 	for net := -4; net <= 1; net++ {
@@ -117,4 +123,9 @@ Victory (R8): a side loses the moment it has lost at least half the points
 	tw.Flush()
 	_, err := fmt.Fprintf(w, "The full table: ezd odds. Distances in %s (--units in for inches, R10).\n", unit)
 	return err
+}
+
+// MenuShow is the main menu's "Rules": the rules in short, in centimetres.
+func MenuShow(_ context.Context, f *cmdutil.Factory, _ *prompt.Runner) error {
+	return writeRules(f.IO.Out, terrain.Centimetres)
 }

@@ -1,0 +1,53 @@
+package cmdutil
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+)
+
+// NewRoot returns the bare "ezd" command that every command hangs under, with what all of
+// them rely on: errors left to Execute, flag errors as usage errors, and --accessible. The
+// cli package dresses it as the real root; a group's tests hang just that group under it.
+func NewRoot(f *Factory) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "ezd",
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Args:          NoArgs,
+	}
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.PersistentFlags().BoolVar(&f.IO.Accessible, "accessible", f.IO.Accessible,
+		"plain numbered prompts for screen readers and pipes (also ACCESSIBLE=1)")
+	return root
+}
+
+// Execute runs root with args on the streams of ios and returns the exit code. Errors are
+// printed here, once, as "ezd: message".
+func Execute(ctx context.Context, root *cobra.Command, args []string, ios *iostreams.IOStreams) int {
+	root.SetArgs(args)
+	root.SetIn(ios.In)
+	root.SetOut(ios.Out)
+	root.SetErr(ios.ErrOut)
+	cmd, err := root.ExecuteContextC(ctx)
+	code := ExitCode(err)
+	var se SilentError
+	var pe *ProblemsError
+	switch {
+	case err == nil, errors.As(err, &se):
+	case errors.As(err, &pe):
+		// FILE:LINE: message, one a line, as compilers print them for editors to follow.
+		fmt.Fprintln(ios.ErrOut, pe)
+	case code == ExitCancelled:
+		fmt.Fprintln(ios.ErrOut, "ezd: cancelled")
+	case code == ExitUsage:
+		fmt.Fprintf(ios.ErrOut, "ezd: %v\nRun '%s --help' for usage.\n", err, cmd.CommandPath())
+	default:
+		fmt.Fprintf(ios.ErrOut, "ezd: %v\n", err)
+	}
+	return code
+}
