@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ezd-game/ezd/whole"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -83,7 +84,12 @@ func Parse(name string, data []byte) (Army, error) {
 	if f.Points != nil {
 		a.Points = *f.Points
 	}
-	if decodesToZero(at.pointsValue) {
+	if p, bad := notWhole(at.pointsValue); bad {
+		// YAML reads 10.5 and 1e1 as 10 and 010 as 8 (issue 11): refuse all but one way
+		// of writing a number, and say nothing of a limit the file did not mean.
+		ps = append(ps, Problem{at.points, "points: " + p})
+		at.pointsBad = true
+	} else if decodesToZero(at.pointsValue) {
 		ps = append(ps, Problem{at.points, "points limit 0 is not allowed (leave it out for the default of 10)"})
 	}
 	reported := map[int]bool{} // tanks whose class is already reported
@@ -141,6 +147,21 @@ func moreDocuments(dec *yaml.Decoder, data []byte) Problems {
 	}
 }
 
+// notWhole says what is wrong with a points value that the decoder reads as a number but
+// that is not a whole number written as package whole reads them: "10.5", "1e1", "010",
+// "0x0A", "+10", "1_0". A minus sign is left to the check of the limit's range, and a
+// value that is not a number at all to the decoder.
+func notWhole(n *yaml.Node) (string, bool) {
+	var v int
+	if n == nil || n.Kind != yaml.ScalarNode || n.Decode(&v) != nil {
+		return "", false
+	}
+	if _, err := whole.Parse(strings.TrimPrefix(n.Value, "-")); err != nil {
+		return fmt.Sprintf("want a whole number from 1 to %d, not %s", MaxLimit, n.Value), true
+	}
+	return "", false
+}
+
 // decodesToZero reports whether a points value was written and reads as 0. A value that
 // does not read as a whole number at all is already a problem of its own.
 func decodesToZero(n *yaml.Node) bool {
@@ -159,8 +180,9 @@ func lineOrder(p Problem) int {
 // positions are the lines on which the parts of an army file start, for the problems that
 // belong to them; 0 where the file does not have the part.
 type positions struct {
-	name, points, tanksKey int
-	pointsValue            *yaml.Node
+	name, faction, points, tanksKey int
+	pointsValue                     *yaml.Node
+	pointsBad                       bool // the points value is refused already (notWhole)
 	// tanks has the line and the number in the list of each entry of the tanks list that
 	// the decoder keeps: mappings and empty entries. It drops any other entry (and says
 	// so), so the numbers can skip one.
@@ -189,6 +211,8 @@ func locate(doc *yaml.Node) positions {
 		switch key.Value {
 		case "name":
 			at.name = key.Line
+		case "faction":
+			at.faction = key.Line
 		case "points":
 			at.points, at.pointsValue = key.Line, value
 		case "tanks":

@@ -18,7 +18,19 @@ func trimmedText(allowEmpty bool) *rapid.Generator[string] {
 			rapid.String(),
 			rapid.SampledFrom([]string{"null", "~", "yes", "no", "true", "0x10", "1e3", "- a", "a: b", "#x", "'q'", `"q"`, "*x", "&x", "!x", "<<", "---", "...", "Medium 2", "a\nb", "a\\nb", "\\u00e9", "\\/", "\u2028", "\u0085x", "x\u00a0y", "😀", "\x7f"}),
 		).Draw(t, "text")
-		s = strings.ToValidUTF8(strings.TrimSpace(s), "?")
+		s = strings.ToValidUTF8(s, "?")
+		// Issue 11: names hold no control or format character and are not too long.
+		s = strings.Map(func(r rune) rune {
+			if hidden(r) {
+				return -1
+			}
+			return r
+		}, s)
+		for CheckName("", s) != nil {
+			_, n := utf8.DecodeLastRuneInString(s)
+			s = s[:len(s)-n]
+		}
+		s = strings.TrimSpace(s)
 		if s == "" && !allowEmpty {
 			s = "A"
 		}

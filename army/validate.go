@@ -45,9 +45,14 @@ func (a Army) validate(at positions, skip map[int]bool) Problems {
 	var ps Problems
 	if strings.TrimSpace(a.Name) == "" {
 		ps = append(ps, Problem{at.name, "the army has no name"})
+	} else if err := CheckName("the army name", a.Name); err != nil {
+		ps = append(ps, Problem{at.name, err.Error()})
 	}
-	limitOK := a.Points >= 0 && a.Points <= MaxLimit
-	if !limitOK {
+	if err := CheckName("the faction", a.Faction); err != nil {
+		ps = append(ps, Problem{at.faction, err.Error()})
+	}
+	limitOK := a.Points >= 0 && a.Points <= MaxLimit && !at.pointsBad
+	if !limitOK && !at.pointsBad {
 		ps = append(ps, Problem{at.points, fmt.Sprintf("points limit %d is not allowed (want a whole number from 1 to %d)", a.Points, MaxLimit)})
 	}
 	if len(a.Tanks) == 0 {
@@ -73,8 +78,14 @@ func (a Army) validate(at positions, skip map[int]bool) Problems {
 func (t Tank) problems(number int) Problems {
 	var ps Problems
 	where := fmt.Sprintf("tank %d", number)
-	if t.Name != "" {
+	if err := CheckName(where+"'s name", t.Name); err != nil {
+		ps = append(ps, Problem{t.Line, err.Error()})
+	} else if t.Name != "" {
 		where = fmt.Sprintf("tank %d (%s)", number, t.Name)
+	}
+	if err := CheckName(where+"'s model", t.Model); err != nil {
+		// Not looked up: the message would have to repeat it.
+		return append(ps, Problem{t.Line, err.Error()})
 	}
 	if t.Model != "" {
 		v, ok := Lookup(t.Model)
