@@ -6,8 +6,9 @@ import (
 )
 
 // Log returns the battle as a readable account, one sentence or two per event of the
-// journal, in the same order: "Turn 1. Red wins initiative 5-2.", "Char B1 bis attacks
-// Small 1: 3+1 against 3, hit, Small 1 destroyed (blue has lost 2 of 10 points)."
+// journal, in the same order: "Turn 1. Red wins initiative: 5 against 2.", "Char B1 bis
+// attacks Small 1: 3 + 1 = 4 against 3, hit, Small 1 destroyed (blue has lost 2 of 10
+// points)."
 func (b *Battle) Log() []string {
 	out := make([]string, 0, len(b.journal))
 	var s State
@@ -37,7 +38,7 @@ func (s *State) describe(e Event) string {
 		if e.Winner == Blue {
 			win, lose = lose, win
 		}
-		text := fmt.Sprintf("Turn %d. %s wins initiative %d-%d.", e.Turn, e.Winner.Title(), win, lose)
+		text := fmt.Sprintf("Turn %d. %s wins initiative: %d against %d.", e.Turn, e.Winner.Title(), win, lose)
 		if ties := e.Virtual/2 - 1; ties > 0 {
 			text += fmt.Sprintf(" (The dice tied %s first.)", times(ties))
 		}
@@ -80,7 +81,8 @@ func (s *State) describeForce(p Player) string {
 	return fmt.Sprintf("%s (%d points, %s)", f.Army.Name, f.Fielded, plural(len(f.Tanks), "tank"))
 }
 
-// describeAttack writes each roll as its die and modifiers, as players add them up.
+// describeAttack writes each roll as players add it up: the die, each modifier and the
+// total, "5 + 1 - 1 = 5 against 3 + 2 = 5"; a roll without modifiers is its die alone.
 func (s *State) describeAttack(e Attacked) string {
 	a, _ := s.tank(e.Tank)
 	t, _ := s.tank(e.Target)
@@ -88,8 +90,20 @@ func (s *State) describeAttack(e Attacked) string {
 	roll := map[Side]*strings.Builder{AttackerSide: {}, TargetSide: {}}
 	fmt.Fprint(roll[AttackerSide], e.AttackDie)
 	fmt.Fprint(roll[TargetSide], e.DefenceDie)
+	added := map[Side]bool{}
 	for _, m := range at.Modifiers() {
-		fmt.Fprintf(roll[m.Side], "%+d", m.Value)
+		sign := "+"
+		if m.Value < 0 {
+			sign = "-"
+		}
+		fmt.Fprintf(roll[m.Side], " %s %d", sign, abs(m.Value))
+		added[m.Side] = true
+	}
+	if added[AttackerSide] {
+		fmt.Fprintf(roll[AttackerSide], " = %d", e.AttackTotal)
+	}
+	if added[TargetSide] {
+		fmt.Fprintf(roll[TargetSide], " = %d", e.DefenceTotal)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s attacks %s", a.Name, t.Name)
@@ -107,4 +121,11 @@ func (s *State) describeAttack(e Attacked) string {
 		fmt.Fprintf(&b, ", hit, %s has %d of %d damage.", t.Name, e.Damage, t.Capacity())
 	}
 	return b.String()
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

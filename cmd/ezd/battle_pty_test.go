@@ -31,7 +31,7 @@ func TestBattlePlayInATerminal(t *testing.T) {
 	term.send(enter) // Roll initiative for turn 1
 	term.expect("Who rolls?")
 	term.send(enter) // Roll for me: the battle's fair dice, seed 42
-	term.expect("Turn 1. Red wins initiative 6-2.")
+	term.expect("Turn 1. Red wins initiative: 6 against 2.")
 	term.expect("Red to act, 2 activations left this turn:")
 	term.send(enter) // Activate red:1
 	term.expect("Char B1 bis (red:1), 1 action left:")

@@ -81,10 +81,10 @@ func TestBattlePlayAccessible(t *testing.T) {
 	cmdtest.InOrder(t, out,
 		`Battle "sedan": red France 1940 (10 points, 4 tanks) against blue Germany 1940`,
 		"initiative is a tie: both rolled 3, roll again (R3); nothing was recorded",
-		"Turn 1. Red wins initiative 5-2.",
+		"Turn 1. Red wins initiative: 5 against 2.",
 		"Red activates Char B1 bis (1 action).",
 		"Modifiers: attacker heavy +1, attacker light cover -1 (net 0).\nOdds: hits on 15 of 36 (41.7%).",
-		"Char B1 bis attacks Panzer II in light cover: 6+1-1 against 1, hit, Panzer II\n  has 1 of 2 damage.",
+		"Char B1 bis attacks Panzer II in light cover: 6 + 1 - 1 = 6 against 1, hit,\n  Panzer II has 1 of 2 damage.",
 		"  blue:3  Panzer II     medium  0/2 damage", // the board after the undo, then the undo
 		"Undone: Char B1 bis attacks Panzer II in light cover",
 		"Battle sedan is saved: ezd battle play -b sedan goes on from here.",
@@ -118,7 +118,7 @@ func TestBattlePlayToTheWin(t *testing.T) {
 	cmdtest.InOrder(t, out,
 		"Battle sedan, turn 1: over, red won.",
 		// The account of the last step stands above the question; wrapped to 80 columns.
-		"Char B1 bis attacks Panzer II: 4+1 against 4, hit, Panzer II destroyed (blue has\n  lost 6 of 10 points).",
+		"Char B1 bis attacks Panzer II: 4 + 1 = 5 against 4, hit, Panzer II destroyed\n  (blue has lost 6 of 10 points).",
 		"Red wins on turn 1: blue has lost 6 of 10 points (R8).",
 		"Red wins the battle on turn 1!",
 		"Battle sedan is over and saved: ezd battle log -b sedan tells it again.")
