@@ -1,9 +1,7 @@
 package printables
 
 import (
-	"fmt"
 	"io"
-	"strings"
 
 	"github.com/ezd-game/ezd/army"
 )
@@ -100,152 +98,78 @@ func Cards(w io.Writer, a army.Army, opt Options) error {
 	return s.write(w)
 }
 
-// cards draws the card pages of a.
+// BackSlots returns where the back of each card of CardSlots goes on the page printed on
+// the other side: the same row, the column mirrored left to right, as a printer turning
+// the sheet over its long edge puts it (issue 12, --backs).
+func BackSlots(p Paper) []Rect {
+	w, _ := p.Size()
+	slots := CardSlots(p)
+	for i, r := range slots {
+		slots[i].X = w - r.X - r.W
+	}
+	return slots
+}
+
+// slotFill is what one card slot holds: a tank's card (tank is its index in the army),
+// the turn tracker, or a sheet of tokens.
+type slotFill struct {
+	what string // "tank", "tracker" or "tokens"
+	tank int
+}
+
+// tokensPerSheet is how many tanks one sheet of tokens serves: it holds an "activated"
+// and a "defending" token for each of them.
+const tokensPerSheet = tokenColumns * tokenRows / 2
+
+// cardFills returns what the card slots hold, in order: a card per tank, then the turn
+// tracker and enough tokens for every tank to be both activated and defending (R3, R5),
+// in the slots left free on the last page or on one more (issue 12).
+func cardFills(a army.Army) []slotFill {
+	var fills []slotFill
+	for i := range a.Tanks {
+		fills = append(fills, slotFill{"tank", i})
+	}
+	fills = append(fills, slotFill{"tracker", -1})
+	for range (len(a.Tanks) + tokensPerSheet - 1) / tokensPerSheet {
+		fills = append(fills, slotFill{"tokens", -1})
+	}
+	return fills
+}
+
+// cards draws the card pages of a, each followed by the page of its backs when
+// Options.Backs asks for them.
 func (s *sheet) cards(a army.Army) {
 	slots := CardSlots(s.opt.Paper)
-	for i := range a.Tanks {
-		if i%len(slots) == 0 {
-			s.page(false)
-			if i == 0 {
-				s.bookmark("Unit cards")
-			}
-			s.pdf.SetLineWidth(0.2)
-			s.ink(0)
-			for _, m := range CutMarks(s.opt.Paper) {
-				s.pdf.Line(m.X1, m.Y1, m.X2, m.Y2)
+	fills := cardFills(a)
+	for start := 0; start < len(fills); start += len(slots) {
+		page := fills[start:min(start+len(slots), len(fills))]
+		s.page(false)
+		if start == 0 {
+			s.bookmark("Unit cards")
+		}
+		s.cutMarks()
+		s.scaleCheck()
+		for k, f := range page {
+			switch f.what {
+			case "tank":
+				s.card(slots[k], a, f.tank)
+			case "tracker":
+				s.tracker(slots[k], a)
+			case "tokens":
+				s.tokens(slots[k])
 			}
 		}
-		s.card(slots[i%len(slots)], a, i)
+		if s.opt.Backs {
+			s.backs(a, page)
+		}
 	}
 }
 
-// cardInset is the white border inside a card's cut line: a card cut a little off still
-// shows all of its frame.
-const cardInset = 2.5
-
-// card draws the card of the army's i-th tank in r.
-func (s *sheet) card(r Rect, a army.Army, i int) {
-	t := a.Tanks[i]
-	st := t.Stats()
-	// The cut line, faint, for players who cut with scissors rather than a trimmer.
-	s.pdf.SetLineWidth(0.1)
-	s.ink(200)
-	s.pdf.Rect(r.X, r.Y, r.W, r.H, "D")
-
-	x, y := r.X+cardInset, r.Y+cardInset
-	w, h := r.W-2*cardInset, r.H-2*cardInset
-	pad := 2.5
-	tr, tg, tb := tint(t.Class)
-	s.pdf.SetFillColor(tr, tg, tb)
-	s.pdf.RoundedRect(x, y, w, 15, 2, "12", "F")
-	s.pdf.SetLineWidth(0.4)
-	s.ink(60)
-	s.pdf.RoundedRect(x, y, w, h, 2, "1234", "D")
+// cutMarks draws the cut marks of a card page.
+func (s *sheet) cutMarks() {
+	s.pdf.SetLineWidth(0.2)
 	s.ink(0)
-
-	s.cardName(x+pad, y, w-2*pad, a.TankName(i))
-	if t.Model != "" && t.Model != a.TankName(i) {
-		s.font(italic, 7.5)
-		s.text(x+pad, y+12.3, s.fit(t.Model, w-2*pad, 7.5, 6))
+	for _, m := range CutMarks(s.opt.Paper) {
+		s.pdf.Line(m.X1, m.Y1, m.X2, m.Y2)
 	}
-
-	s.font(bold, 9)
-	s.text(x+pad, y+20.5, t.Class.Title()+" tank")
-	s.textRight(x+w-pad, y+20.5, points(st.Cost))
-
-	// Actions as pips, the way a die shows them (R4).
-	s.font(regular, 7)
-	s.ink(90)
-	s.text(x+pad, y+27.3, "ACTIONS")
-	s.ink(0)
-	for p := range st.Actions {
-		s.pip(x+w-pad-2-float64(st.Actions-1-p)*5.5, y+26.3, 2)
-	}
-
-	boxW := (w - 2*pad - 3) / 2
-	s.statBox(Rect{x + pad, y + 31, boxW, 12.5}, "MOVE", s.opt.Unit.Format(st.Move))
-	s.statBox(Rect{x + pad + boxW + 3, y + 31, boxW, 12.5}, "RANGE", s.opt.Unit.Format(st.Range))
-	s.statBox(Rect{x + pad, y + 46, boxW, 12.5}, "ATTACK", signed(st.Attack))
-	s.statBox(Rect{x + pad + boxW + 3, y + 46, boxW, 12.5}, "DEFENCE BONUS", signed(st.DefenceBonus))
-
-	// Damage capacity as boxes to tick, one per hit (R7).
-	s.font(regular, 7)
-	s.ink(90)
-	s.text(x+pad, y+63.5, "DAMAGE: TICK A BOX PER HIT")
-	s.ink(0)
-	s.pdf.SetLineWidth(0.3)
-	for d := range st.Capacity {
-		s.tickBox(x+pad+float64(d)*8, y+65.5, 6)
-	}
-	s.font(italic, 6.5)
-	s.text(x+pad+float64(st.Capacity)*8+1, y+69.8, "last box: destroyed")
-
-	// R4 and R5: the defend rule is the one players forget, so every card carries it.
-	s.pdf.SetLineWidth(0.15)
-	s.ink(150)
-	s.pdf.Line(x+pad, y+72.5, x+w-pad, y+72.5)
-	s.ink(0)
-	s.font(italic, 6.3)
-	s.paragraph(x+pad, y+75.2, w-2*pad, fmt.Sprintf(
-		"Defend: first action only, once. %s to every defence roll until this tank's next activation.",
-		signed(st.DefenceBonus)))
-
-	s.font(regular, 6)
-	s.ink(110)
-	s.textCentre(x+w/2, y+h-1.6, s.fit(a.Name, w-2*pad, 6, 5))
-	s.ink(0)
-}
-
-// cardName draws a tank's name in the header of a card whose inner top is y: on one line
-// if it fits at a size readable across the table, else on two lines, cut short only if
-// even two are not enough.
-func (s *sheet) cardName(x, y, w float64, name string) {
-	s.font(bold, 12.5)
-	if one := s.fit(name, w, 12.5, 9.5); one == name {
-		s.text(x, y+6.8, one)
-		return
-	}
-	s.font(bold, 9)
-	lines := s.wrap(name, w)
-	if len(lines) > 2 {
-		lines = []string{lines[0], strings.Join(lines[1:], " ")}
-	}
-	for k, line := range lines {
-		s.font(bold, 9)
-		s.text(x, y+5+float64(k)*3.8, s.fit(line, w, 9, 7))
-	}
-}
-
-// statBox draws one number of the class table with its label, large enough to read across
-// the table.
-func (s *sheet) statBox(r Rect, label, value string) {
-	s.pdf.SetLineWidth(0.25)
-	s.ink(160)
-	s.pdf.RoundedRect(r.X, r.Y, r.W, r.H, 1.2, "1234", "D")
-	s.font(regular, 6)
-	s.ink(90)
-	s.text(r.X+1.5, r.Y+2.9, label)
-	s.ink(0)
-	s.font(bold, 14)
-	s.textCentre(r.X+r.W/2, r.Y+r.H-2.3, value)
-}
-
-// tint is a pale colour per class that tells the cards apart at a glance and prints
-// fine in grey.
-func tint(c army.Class) (r, g, b int) {
-	switch c {
-	case army.Small:
-		return 222, 238, 220
-	case army.Heavy:
-		return 244, 226, 208
-	}
-	return 220, 230, 244
-}
-
-// points writes a cost: "1 point", "3 points".
-func points(n int) string {
-	if n == 1 {
-		return "1 point"
-	}
-	return fmt.Sprintf("%d points", n)
 }

@@ -81,4 +81,8 @@ type Options struct {
 	Paper Paper
 	// Unit is the battle's unit: every distance printed, and the rulers, follow it (R10).
 	Unit terrain.Unit
+	// Backs adds after each page of cards a page of their backs (the army, its nation and
+	// each card's class), mirrored left to right so that a printer printing both sides,
+	// turning the sheet over its long edge, puts each back behind its card (issue 12).
+	Backs bool
 }
