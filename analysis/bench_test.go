@@ -1,0 +1,40 @@
+package analysis
+
+import (
+	"testing"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+func samples(tb testing.TB) (army.Army, army.Army) {
+	tb.Helper()
+	a, err := army.Sample("france-1940")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	b, err := army.Sample("germany-1940")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return a, b
+}
+
+func benchMatchup(b *testing.B, pol Policy) {
+	fr, de := samples(b)
+	for b.Loop() {
+		s, err := NewSolver(fr, de, Options{Policy: pol, Turns: 30})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Matchup(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSamplesOptimal is the target: under 1 s and 500 MB (under 200 ms for
+// a hint from a fresh solver).
+func BenchmarkSamplesOptimal(b *testing.B) { benchMatchup(b, Optimal) }
+
+// BenchmarkSamplesGreedy is the target: under 20 ms.
+func BenchmarkSamplesGreedy(b *testing.B) { benchMatchup(b, Greedy) }

@@ -1,0 +1,156 @@
+package analysis
+
+// The graph of one turn (A8): every position the battle can reach between two turn starts,
+// built once and evaluated once per turn left. Nodes are numbered children first, so a
+// sweep in index order meets a node's children before the node.
+
+// node is one position in the graph. Its options are opts[first : first+n]; a turn's end
+// keeps the index of the next turn's start configuration in first, and a battle's end the
+// points lost (A's in the high half, B's in the low half).
+type node struct {
+	kind  uint8
+	side  uint8 // who chooses: sideA maximises, sideB minimises, chance only averages
+	n     uint8
+	first int32
+}
+
+// option is one step: with hits in 36 it leads to node hit, otherwise to node miss (a step
+// with one outcome has hits 36 and miss equal to hit).
+type option struct {
+	hits      uint8
+	hit, miss int32
+}
+
+// config is the start of a turn: the tanks, before the roll-off (A2). Its value is the
+// average of the two positions the roll-off leads to.
+type config struct {
+	k     key
+	first [2]int32 // the positions after A and after B won the roll-off
+	lost  [2]int
+}
+
+// graph holds the nodes, their options and the turn starts, and the index that finds a
+// position's node.
+type graph struct {
+	index   map[key]int32
+	nodes   []node
+	opts    []option
+	cfgs    []config
+	cfgAt   map[key]int32
+	pending []int32
+}
+
+// builder builds the graph for one solver: all steps for the optimal policy, the greedy
+// rule's step only for the greedy one.
+type builder struct {
+	l      *layout
+	g      *graph
+	greedy bool
+	budget int
+}
+
+// node returns the node of canonical position p, building it and everything it leads to
+// within the turn.
+func (b *builder) node(p *pos) (int32, error) {
+	k := b.l.pack(p)
+	if i, ok := b.g.index[k]; ok {
+		return i, nil
+	}
+	if err := b.room(); err != nil {
+		return 0, err
+	}
+	nd := node{kind: p.kind, side: chance}
+	switch p.kind {
+	case kWinA, kWinB:
+		nd.first = int32(b.l.lost(p, sideA)<<16 | b.l.lost(p, sideB))
+		k = key{uint64(nd.first)<<3 | uint64(p.kind)} // one node per end and points lost
+		if i, ok := b.g.index[k]; ok {
+			return i, nil
+		}
+	case kTurnEnd:
+		nd.first = b.config(p)
+	default:
+		var buf [maxSteps]step
+		var steps []step
+		if b.greedy {
+			buf[0] = b.l.greedyStep(p)
+			steps = buf[:1]
+		} else {
+			steps = b.l.steps(p, true, &buf)
+			nd.side = p.toAct
+		}
+		var opts [maxSteps]option
+		for i, s := range steps {
+			h, hit, miss := b.l.play(*p, s)
+			o := option{hits: uint8(h)}
+			var err error
+			if o.hit, err = b.child(&hit); err != nil {
+				return 0, err
+			}
+			o.miss = o.hit
+			if h < 36 {
+				if o.miss, err = b.child(&miss); err != nil {
+					return 0, err
+				}
+			}
+			opts[i] = o
+		}
+		nd.first, nd.n = int32(len(b.g.opts)), uint8(len(steps))
+		b.g.opts = append(b.g.opts, opts[:len(steps)]...)
+	}
+	i := int32(len(b.g.nodes))
+	b.g.nodes = append(b.g.nodes, nd)
+	b.g.index[k] = i
+	return i, nil
+}
+
+// child canonicalises an outcome and returns its node.
+func (b *builder) child(p *pos) (int32, error) {
+	b.l.canon(p)
+	return b.node(p)
+}
+
+// room checks the position budget before a position is created.
+func (b *builder) room() error {
+	if len(b.g.nodes)+len(b.g.cfgs) >= b.budget {
+		return &BudgetError{Budget: b.budget, Tanks: b.l.n}
+	}
+	return nil
+}
+
+// config returns the turn start that follows the turn end p, queueing it to be built.
+func (b *builder) config(p *pos) int32 {
+	s := *p
+	s.kind = kStart
+	k := b.l.pack(&s)
+	if i, ok := b.g.cfgAt[k]; ok {
+		return i
+	}
+	i := int32(len(b.g.cfgs))
+	b.g.cfgs = append(b.g.cfgs, config{k: k, first: [2]int32{-1, -1}, lost: [2]int{b.l.lost(p, sideA), b.l.lost(p, sideB)}})
+	b.g.cfgAt[k] = i
+	b.g.pending = append(b.g.pending, i)
+	return i
+}
+
+// grow builds the turn starts still pending and all they lead to.
+func (b *builder) grow() error {
+	for len(b.g.pending) > 0 {
+		c := b.g.pending[len(b.g.pending)-1]
+		b.g.pending = b.g.pending[:len(b.g.pending)-1]
+		start := b.l.unpack(b.g.cfgs[c].k)
+		for first := range uint8(2) {
+			p := b.l.begin(start, first)
+			b.l.canon(&p)
+			i, err := b.node(&p)
+			if err != nil {
+				return err
+			}
+			b.g.cfgs[c].first[first] = i
+		}
+		if err := b.room(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

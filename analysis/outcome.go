@@ -1,0 +1,91 @@
+package analysis
+
+// Result is how a battle ends from a position under the solver's policy (A6): for the
+// optimal policy, under the one optimal strategy the tie-break picks.
+type Result struct {
+	// AWins, BWins and Draw are the chances that side A wins, that side B wins and that
+	// the battle is undecided when its last turn ends (A5). They sum to 1.
+	AWins, BWins, Draw float64
+	// Value is side A's value, AWins + Draw/2 (A6).
+	Value float64
+	// ExpectedTurns is the expected number of turns played, counting the current one.
+	ExpectedTurns float64
+	// LossA and LossB map the points each side has lost when the battle ends to their
+	// chance (R8); points with no chance are left out.
+	LossA, LossB map[int]float64
+}
+
+// Matchup returns the result of the whole battle, from before the first roll-off.
+func (s *Solver) Matchup() (Result, error) { return s.Outcome(s.Start()) }
+
+// Outcome returns the result of the battle from position p.
+func (s *Solver) Outcome(p Position) (Result, error) {
+	if err := s.check(p); err != nil {
+		return Result{}, err
+	}
+	root, err := s.locate(p.k)
+	if err != nil {
+		return Result{}, err
+	}
+	value, _ := s.valueAt(root, p.turnsLeft)
+	r := Result{Value: value, LossA: map[int]float64{}, LossB: map[int]float64{}}
+
+	// The chance of reaching each node and each turn start flows forward, one turn at a
+	// time, along the steps the policy takes (A6).
+	mass := make([]float64, len(s.g.nodes))
+	starts := make([]float64, len(s.g.cfgs))
+	if root < 0 {
+		starts[^root] = 1
+	} else {
+		mass[root] = 1
+		r.ExpectedTurns = 1
+	}
+	for t := p.turnsLeft; t >= 1; t-- {
+		s.sweepTo(t)
+		for c, m := range starts {
+			if m == 0 {
+				continue
+			}
+			r.ExpectedTurns += m
+			for _, i := range s.g.cfgs[c].first {
+				mass[i] += m / 2
+			}
+			starts[c] = 0
+		}
+		for i := len(mass) - 1; i >= 0; i-- {
+			m := mass[i]
+			if m == 0 {
+				continue
+			}
+			mass[i] = 0
+			nd := s.g.nodes[i]
+			switch nd.kind {
+			case kWinA, kWinB:
+				if nd.kind == kWinA {
+					r.AWins += m
+				} else {
+					r.BWins += m
+				}
+				r.LossA[int(nd.first>>16)] += m
+				r.LossB[int(nd.first&0xffff)] += m
+			case kTurnEnd:
+				if t > 1 {
+					starts[nd.first] += m
+					continue
+				}
+				r.Draw += m
+				cf := s.g.cfgs[nd.first]
+				r.LossA[cf.lost[0]] += m
+				r.LossB[cf.lost[1]] += m
+			default:
+				o := s.g.opts[nd.first+int32(choose(nd, s.g.opts, s.cur))]
+				p := odds[o.hits]
+				mass[o.hit] += m * p
+				if o.hits < 36 {
+					mass[o.miss] += m * (1 - p)
+				}
+			}
+		}
+	}
+	return r, nil
+}

@@ -1,0 +1,226 @@
+package analysis
+
+import (
+	"fmt"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+// A position's tanks are kept per side in the solver's layout: the tanks grouped by class
+// (small, medium, heavy) and, within a class, sorted by state (A8: identical tanks in the
+// same state are interchangeable, so which is which does not matter). A tank's state is
+// 4 bits: its damage (bits 0-1), whether it defends (bit 2, R5) and whether it has
+// activated this turn (bit 3, R3). A destroyed tank's state is its capacity and nothing else.
+const (
+	damageBits = 0b0011
+	defending  = 0b0100
+	activated  = 0b1000
+)
+
+// The sides: A is the first army of a matchup and red in a battle (A7).
+const (
+	sideA = 0
+	sideB = 1
+	// chance marks a node where no side chooses.
+	chance = 2
+)
+
+// The kinds of position.
+const (
+	// kStart is the start of a turn, before the roll-off (A2).
+	kStart = iota + 1
+	// kBetween is between activations: the side to act activates a tank or passes (A2).
+	kBetween
+	// kActivation is during an activation: the active tank defends or attacks (A3).
+	kActivation
+	// kTurnEnd is the end of a turn: the value is that of the next turn's start (A5).
+	kTurnEnd
+	// kWinA and kWinB are the end of the battle: one army broke (A5, R8).
+	kWinA
+	kWinB
+)
+
+// layout is what a solver knows of its two armies: the class of every slot.
+type layout struct {
+	n       [2]int
+	class   [2][MaxTanks]army.Class
+	fielded [2]int
+	// runs[side][c] is the first slot of class c, runs[side][c+1] its end (c = 1..3).
+	runs [2][5]int
+}
+
+// newLayout sorts each army's tanks into class groups.
+func newLayout(a, b army.Army) (layout, error) {
+	var l layout
+	for side, ar := range [2]army.Army{a, b} {
+		ar = ar.WithDefaults()
+		if len(ar.Tanks) == 0 {
+			return l, fmt.Errorf("%s has no tanks: an army fields at least one (R1)", armyName(ar, side))
+		}
+		if len(ar.Tanks) > MaxTanks {
+			return l, fmt.Errorf("%s has %d tanks: the solver handles at most %d a side", armyName(ar, side), len(ar.Tanks), MaxTanks)
+		}
+		i := 0
+		for _, c := range army.Classes() {
+			l.runs[side][c] = i
+			for _, t := range ar.Tanks {
+				if t.Class == c {
+					l.class[side][i] = c
+					l.fielded[side] += stats[c].Cost
+					i++
+				}
+			}
+		}
+		l.runs[side][army.Heavy+1] = i
+		if i != len(ar.Tanks) {
+			return l, fmt.Errorf("%s has a tank with no class (want small, medium or heavy)", armyName(ar, side))
+		}
+		l.n[side] = i
+	}
+	return l, nil
+}
+
+func armyName(a army.Army, side int) string {
+	if a.Name != "" {
+		return fmt.Sprintf("army %q", a.Name)
+	}
+	return [2]string{"the first army", "the second army"}[side]
+}
+
+// pos is a position taken apart, for the rules to work on. Slots follow the layout.
+type pos struct {
+	kind  uint8
+	t     [2][MaxTanks]uint8
+	quota [2]uint8 // activations left this turn, never more than the tanks ready (R3)
+	toAct uint8
+	// active is the active tank's slot on side toAct, -1 between activations; actions
+	// its actions left (R4).
+	active  int8
+	actions uint8
+}
+
+// key is a position packed into two words: 20 bits for the kind, the side to act, the
+// activations left, the active tank and its actions left, then 4 bits a tank, side A's
+// then side B's. A battle's end keeps the points lost instead of the tanks.
+type key [2]uint64
+
+// metaBits is the width of what a key holds besides the tanks.
+const metaBits = 20
+
+// stats is R2's table by class, read once from army.
+var stats = func() (s [army.Heavy + 1]army.Stats) {
+	for _, c := range army.Classes() {
+		s[c] = c.Stats()
+	}
+	return s
+}()
+
+func (l *layout) capacity(side, slot int) uint8 {
+	return uint8(stats[l.class[side][slot]].Capacity)
+}
+
+func (l *layout) alive(p *pos, side, slot int) bool {
+	return p.t[side][slot]&damageBits < l.capacity(side, slot)
+}
+
+// lost returns the points of side's destroyed tanks (R8).
+func (l *layout) lost(p *pos, side int) int {
+	n := 0
+	for i := range l.n[side] {
+		if !l.alive(p, side, i) {
+			n += stats[l.class[side][i]].Cost
+		}
+	}
+	return n
+}
+
+// ready counts side's tanks that may still activate this turn (R3).
+func (l *layout) ready(p *pos, side int) uint8 {
+	var n uint8
+	for i := range l.n[side] {
+		if l.alive(p, side, i) && p.t[side][i]&activated == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// canon caps each side's activations left by its tanks ready (R3), sorts the tanks of
+// each class by state (A8) and keeps track of the active tank.
+func (l *layout) canon(p *pos) {
+	for side := range 2 {
+		p.quota[side] = min(p.quota[side], l.ready(p, side))
+		if p.quota[side] == 0 {
+			// A side that may activate no more tanks this turn: which of its tanks have
+			// activated no longer matters, and forgetting it merges positions.
+			for i := range l.n[side] {
+				p.t[side][i] &^= activated
+			}
+		}
+		activeClass, activeState := army.Class(0), uint8(0)
+		if p.active >= 0 && int(p.toAct) == side {
+			activeClass, activeState = l.class[side][p.active], p.t[side][p.active]
+		}
+		for c := army.Small; c <= army.Heavy; c++ {
+			lo, hi := l.runs[side][c], l.runs[side][c+1]
+			ts := p.t[side][lo:hi]
+			for i := 1; i < len(ts); i++ {
+				for j := i; j > 0 && ts[j] < ts[j-1]; j-- {
+					ts[j], ts[j-1] = ts[j-1], ts[j]
+				}
+			}
+			if c == activeClass {
+				for i, s := range ts {
+					if s == activeState {
+						p.active = int8(lo + i)
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// pack writes a canonical position as a key.
+func (l *layout) pack(p *pos) key {
+	var k key
+	k[0] = uint64(p.kind) | uint64(p.toAct)<<3 | uint64(p.quota[0])<<4 | uint64(p.quota[1])<<8 |
+		uint64(p.active+1)<<12 | uint64(p.actions)<<17
+	b := metaBits
+	for side := range 2 {
+		for i := range l.n[side] {
+			k[b/64] |= uint64(p.t[side][i]) << (b % 64)
+			b += 4
+		}
+	}
+	return k
+}
+
+// unpack is the inverse of pack.
+func (l *layout) unpack(k key) pos {
+	var p pos
+	b := metaBits
+	for side := range 2 {
+		for i := range l.n[side] {
+			p.t[side][i] = uint8(k[b/64]>>(b%64)) & 0xf
+			b += 4
+		}
+	}
+	m := k[0]
+	p.kind = uint8(m & 7)
+	p.toAct = uint8(m>>3) & 1
+	p.quota = [2]uint8{uint8(m>>4) & 0xf, uint8(m>>8) & 0xf}
+	p.active = int8((m>>12)&0x1f) - 1
+	p.actions = uint8(m>>17) & 7
+	return p
+}
+
+// Position is one moment of the stand-up fight with the turns left, counting the current
+// one (A7). It is a small comparable value that belongs to the Solver that made it.
+type Position struct {
+	k         key
+	turnsLeft int
+}
+
+// TurnsLeft returns the turns the battle may still last, counting the current one.
+func (p Position) TurnsLeft() int { return p.turnsLeft }
