@@ -159,3 +159,63 @@ func TestLargestArmy(t *testing.T) {
 	wantText(t, pdfText(t, b.Bytes()), "250 Heavy 250 Heavy 4 1 12 cm 15 cm +1 +1",
 		"the army breaks at 500.")
 }
+
+// TestContinuedRoster checks that a roster running over pages says so: its title again on
+// the next page and "page 2 of 2" (issue 12).
+func TestContinuedRoster(t *testing.T) {
+	a := army.Army{Name: "Zweite Welle", Points: 120}
+	for range 30 {
+		a.Tanks = append(a.Tanks, army.Tank{Class: army.Heavy})
+	}
+	for _, paper := range []Paper{A4, Letter} {
+		var b bytes.Buffer
+		if err := Roster(&b, a, Options{Paper: paper}); err != nil {
+			t.Fatal(err)
+		}
+		pages := readPDF(t, b.Bytes())
+		if len(pages) != 2 {
+			t.Fatalf("%s: %d pages, want 2", paper, len(pages))
+		}
+		text := pdfText(t, b.Bytes())
+		wantText(t, text, "roster of Zweite Welle · page 1 of 2", "ROSTER, CONTINUED", "Zweite Welle\n",
+			"roster of Zweite Welle · page 2 of 2", "30 Heavy 30 Heavy")
+	}
+	var b bytes.Buffer
+	if err := Roster(&b, sample(t, "germany-1940"), Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, b.Bytes()); strings.Contains(text, "page 1 of") || strings.Contains(text, "CONTINUED") {
+		t.Error("a one-page roster says it continues")
+	}
+}
+
+// TestRosterPlan checks the split of a roster over pages for every length up to 300: every
+// tank on a page, no page past the bottom, and the loss boxes on a page of their own only
+// when they do not fit after the last row.
+func TestRosterPlan(t *testing.T) {
+	const first, next, bottom = 60.0, 30.0, 270.0
+	for n := 1; n <= 300; n++ {
+		rows, lossPage := rosterPlan(n, first, next, bottom)
+		sum := 0
+		for p, r := range rows {
+			top := next
+			if p == 0 {
+				top = first
+			}
+			if r < 1 || top+float64(r)*rosterRow > bottom+1e-9 {
+				t.Fatalf("%d tanks: page %d holds %d rows from %.0f mm, past the bottom", n, p+1, r, top)
+			}
+			sum += r
+		}
+		if sum != n {
+			t.Fatalf("%d tanks: pages hold %d", n, sum)
+		}
+		top := next
+		if len(rows) == 1 {
+			top = first
+		}
+		if fits := top+float64(rows[len(rows)-1])*rosterRow+lossSection <= bottom; fits == lossPage {
+			t.Fatalf("%d tanks: loss boxes fit %v, own page %v", n, fits, lossPage)
+		}
+	}
+}

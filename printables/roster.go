@@ -34,7 +34,33 @@ const (
 	rosterHeader = 7.0
 )
 
-// roster draws the roster pages of a.
+// rosterBottom is how far above the paper's bottom edge the roster's rows and boxes stop,
+// leaving room for the footer.
+const rosterBottom = margin + 8
+
+// lossSection is the height of the loss boxes after the table: a gap, their heading and
+// line, and up to three rows of boxes.
+const lossSection = 12 + 13 + 3*16
+
+// rosterPlan splits a roster of n tanks over pages: how many rows each page holds, the
+// first page's rows starting at first and the others' at next, none past bottom; and
+// whether the loss boxes then need a page of their own.
+func rosterPlan(n int, first, next, bottom float64) (rows []int, lossPage bool) {
+	top := first
+	for {
+		fit := max(1, int((bottom-top)/rosterRow))
+		if n <= fit {
+			rows = append(rows, n)
+			return rows, top+float64(n)*rosterRow+lossSection > bottom
+		}
+		rows = append(rows, fit)
+		n -= fit
+		top = next
+	}
+}
+
+// roster draws the roster pages of a. A roster that runs over pages repeats its title and
+// table header on each, and says "page 2 of 2" in the footer (issue 12).
 func (s *sheet) roster(a army.Army) {
 	pw, ph := s.page(false)
 	s.bookmark("Roster")
@@ -59,45 +85,87 @@ func (s *sheet) roster(a army.Army) {
 		points(a.Fielded()), a.Limit(), points(a.Unspent())))
 	y += 5
 
-	y = s.rosterHeader(x, y)
-	for i, t := range a.Tanks {
-		if y+rosterRow > ph-margin-8 {
-			s.footer("Ein, Zwei, Drei", "roster of "+a.Name)
-			s.page(false)
-			y = s.rosterHeader(x, margin)
-		}
-		if i%2 == 1 {
-			s.pdf.SetFillColor(243, 243, 243)
-			s.pdf.Rect(x, y, table, rosterRow, "F")
-		}
-		st := t.Stats()
-		cells := []string{strconv.Itoa(i + 1), "", t.Model, t.Class.Title(),
-			strconv.Itoa(st.Cost), strconv.Itoa(st.Actions), s.opt.Unit.Format(st.Move),
-			s.opt.Unit.Format(st.Range), signed(st.Attack), signed(st.DefenceBonus)}
-		s.font(regular, 9)
-		s.cells(x, y+rosterRow/2+1.2, rosterColumns, cells)
-		s.rosterName(x+rosterColumns[0].width, y, rosterColumns[1].width, a.TankName(i))
-		// R7: a tank is destroyed when its damage reaches its capacity; tick a box per hit.
-		cx := x + table - rosterColumns[len(rosterColumns)-1].width + 1
-		s.pdf.SetLineWidth(0.25)
-		for d := range st.Capacity {
-			s.tickBox(cx+float64(d)*4.6, y+(rosterRow-3.8)/2, 3.8)
-		}
-		y += rosterRow
+	bottom := ph - rosterBottom
+	rows, lossPage := rosterPlan(len(a.Tanks), y+rosterHeader, margin+continuedTop+rosterHeader, bottom)
+	pages := len(rows)
+	if lossPage {
+		pages++
 	}
-	s.pdf.SetLineWidth(0.3)
-	s.pdf.Line(x, y, x+table, y)
-	s.pdf.SetLineWidth(0.2)
-
-	// The loss section: a gap, its heading and line, and up to three rows of boxes.
-	if y+12+13+3*16 > ph-margin-8 {
-		s.footer("Ein, Zwei, Drei", "roster of "+a.Name)
+	page := 1
+	footer := func() {
+		parts := []string{"Ein, Zwei, Drei", "roster of " + a.Name}
+		if pages > 1 {
+			parts = append(parts, fmt.Sprintf("page %d of %d", page, pages))
+		}
+		s.footer(parts...)
+	}
+	next := func() {
+		footer()
+		page++
 		s.page(false)
-		y = margin
+		s.rosterContinued(x, table, a.Name)
+	}
+
+	y = s.rosterHeader(x, y)
+	i := 0
+	for p, n := range rows {
+		if p > 0 {
+			next()
+			y = s.rosterHeader(x, margin+continuedTop)
+		}
+		for range n {
+			s.rosterRow(x, y, a, i)
+			y += rosterRow
+			i++
+		}
+		s.pdf.SetLineWidth(0.3)
+		s.pdf.Line(x, y, x+table, y)
+		s.pdf.SetLineWidth(0.2)
+	}
+	if lossPage {
+		next()
+		y = margin + continuedTop - 12
 	}
 	y = s.lossBoxes(x, y+12, table, a)
-	s.notes(x, y+8, table, ph-margin-8)
-	s.footer("Ein, Zwei, Drei", "roster of "+a.Name)
+	s.notes(x, y+8, table, bottom)
+	footer()
+}
+
+// continuedTop is the height of the title of a roster's second and later pages.
+const continuedTop = 16.0
+
+// rosterContinued draws the title of a continued roster page: the army's name again, so a
+// page that comes loose from the first still says whose it is.
+func (s *sheet) rosterContinued(x, w float64, name string) {
+	s.font(regular, 8)
+	s.ink(110)
+	s.text(x, margin+4, "ROSTER, CONTINUED")
+	s.ink(0)
+	s.font(bold, 14)
+	s.text(x, margin+10.5, s.fit(name, w, 14, 9))
+}
+
+// rosterRow draws the row of the army's i-th tank with its top at y.
+func (s *sheet) rosterRow(x, y float64, a army.Army, i int) {
+	table := tableWidth(rosterColumns)
+	if i%2 == 1 {
+		s.pdf.SetFillColor(243, 243, 243)
+		s.pdf.Rect(x, y, table, rosterRow, "F")
+	}
+	t := a.Tanks[i]
+	st := t.Stats()
+	cells := []string{strconv.Itoa(i + 1), "", t.Model, t.Class.Title(),
+		strconv.Itoa(st.Cost), strconv.Itoa(st.Actions), s.opt.Unit.Format(st.Move),
+		s.opt.Unit.Format(st.Range), signed(st.Attack), signed(st.DefenceBonus)}
+	s.font(regular, 9)
+	s.cells(x, y+rosterRow/2+1.2, rosterColumns, cells)
+	s.rosterName(x+rosterColumns[0].width, y, rosterColumns[1].width, a.TankName(i))
+	// R7: a tank is destroyed when its damage reaches its capacity; tick a box per hit.
+	cx := x + table - rosterColumns[len(rosterColumns)-1].width + 1
+	s.pdf.SetLineWidth(0.25)
+	for d := range st.Capacity {
+		s.tickBox(cx+float64(d)*4.6, y+(rosterRow-3.8)/2, 3.8)
+	}
 }
 
 // rosterHeader draws the table's header at y and returns the top of the first row.
