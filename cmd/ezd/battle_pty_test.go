@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/combat"
@@ -33,7 +34,9 @@ func TestBattlePlayInATerminal(t *testing.T) {
 	term.send(enter) // Roll for me: the battle's fair dice, seed 42
 	term.expect("Turn 1. Red wins initiative: 6 against 2.")
 	term.expect("Red to act, 2 activations left this turn:")
-	term.send(enter) // Activate red:1
+	term.send(enter) // Activate a tank
+	term.expect("Which tank does red activate?")
+	term.send(enter) // red:1
 	term.expect("Char B1 bis (red:1), 1 action left:")
 	term.send(esc)
 	if code := term.exitCode(); code != 130 {
@@ -54,5 +57,67 @@ func TestBattlePlayInATerminal(t *testing.T) {
 	code, out, errOut = runEzd(t, data, "battle", "defend")
 	if code != 0 || !strings.Contains(out, "Char B1 bis defends") {
 		t.Errorf("once play has ended: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// oneActivation is the keys of a roll-off and one whole activation of the battle below:
+// roll initiative with the battle's dice (red wins), activate red:2 Renault R35, attack
+// blue:2 twice (the cursor stays on Attack and on the target; the cover is asked once),
+// move through one piece of rough ground, which ends the activation, and Esc.
+var oneActivation = []string{
+	enter, enter, // Roll initiative; Roll for me
+	enter, down, enter, // Activate a tank; red:2
+	enter, down, enter, enter, enter, // Attack; blue:2; in the open; Roll for me
+	enter, enter, enter, // Attack; blue:2 again; Roll for me
+	down, enter, down, enter, "\x1b[A", enter, // Move; add rough ground; back up to Move; go
+	esc, // leave from blue's menu
+}
+
+// Issue 12: every key reaches the question it was typed for, in order. The same keys,
+// typed one at a time with a pause and all at once, make the same battle: the journals
+// are the same, byte for byte.
+func TestBattlePlayTypedAhead(t *testing.T) {
+	journals := map[string]string{}
+	for _, pace := range []string{"slowly", "at once"} {
+		data := t.TempDir()
+		t.Setenv("XDG_DATA_HOME", data)
+		if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
+			"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
+			t.Fatalf("battle new: exit %d: %s", code, errOut)
+		}
+		term := startTerminal(t, t.TempDir(), "battle", "play")
+		term.expect("Turn 1 begins: roll initiative (R3).")
+		if pace == "slowly" {
+			for _, k := range oneActivation {
+				term.send(k)
+				time.Sleep(150 * time.Millisecond)
+			}
+		} else {
+			term.send(oneActivation...)
+		}
+		if code := term.exitCode(); code != 130 {
+			t.Fatalf("%s: exit %d, want 130; the terminal got:\n%q", pace, code, term.out.String())
+		}
+		raw, err := os.ReadFile(journal.Path(filepath.Join(data, "ezd", "battles"), "sedan"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		journals[pace] = string(raw)
+	}
+	if journals["slowly"] != journals["at once"] {
+		t.Errorf("typed at once, the keys made another battle than typed slowly:\nslowly:\n%s\nat once:\n%s",
+			journals["slowly"], journals["at once"])
+	}
+	d, err := combat.Decode([]byte(journals["at once"]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, e := range d.Battle.Journal() {
+		kinds = append(kinds, e.Kind())
+	}
+	want := "started initiative activated attacked attacked moved done"
+	if got := strings.Join(kinds, " "); got != want {
+		t.Errorf("the keys made %q, want %q", got, want)
 	}
 }

@@ -47,9 +47,10 @@ func loadBattle(t *testing.T, data, name string) *combat.Battle {
 	return d.Battle
 }
 
-// With no battle, play offers to start one; then it offers only the legal steps, refuses
-// a die that is not 1 to 6 and asks again (R11), reports a tied roll-off (R3), shows the
-// odds before the dice (R7), and saves every step as it is made, undo included.
+// With no battle, play offers to start one; then it offers only the legal steps, each
+// with the number it keeps (issue 12), refuses a die that is not 1 to 6 and asks again
+// (R11), asks the dice again after a tied roll-off (R3), shows the odds before the dice
+// (R7), and saves every step as it is made, undo included. An empty answer asks again.
 func TestBattlePlayAccessible(t *testing.T) {
 	t.Chdir(t.TempDir()) // no army files here: the samples are offered
 	data := t.TempDir()
@@ -57,33 +58,37 @@ func TestBattlePlayAccessible(t *testing.T) {
 		"y",          // no battle in progress: start one
 		"sedan", "1", // its name, in centimetres
 		"1", "2", // red: sample:france-1940, blue: sample:germany-1940
+		"",                 // an empty answer chooses nothing
 		"1",                // roll initiative
-		"2", "7", "3", "3", // enter the dice: 7 is refused; 3-3 is a tie
-		"1", "2", "5", "2", // again: red 5, blue 2
-		"1",      // activate red:1, Char B1 bis
-		"5", "2", // attack blue:3, Panzer II, in light cover
+		"2", "7", "3", "3", // enter the dice: 7 is refused; 3 and 3 is a tie
+		"5", "2", // asked again at once: red 5, blue 2
+		"1", "1", // activate red:1, Char B1 bis
+		"1", "3", "2", // attack blue:3, Panzer II, in light cover
 		"2", "6", "1", // enter the dice: 6 and 1
-		"5", // blue to act: undo the attack
+		"7", // blue to act: undo the attack
 		"9", // leave
 	}, "battle", "play")
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
 	for _, want := range []string{
+		"Turn 1 begins: roll initiative (R3).\n1. Roll initiative for turn 1\n8. Show the log\n9. Leave: the battle is saved\n" +
+			"Enter a number: 1, 8 or 9: Enter a number: 1, 8 or 9: Initiative",
 		`"7" is not a die: enter a whole number from 1 to 6`,
-		"5. Attack blue:3 Panzer II (medium, 0/2 damage)",
-		"Pass: blue activates no more tanks this turn",
+		"initiative is a tie: both rolled 3, roll again (R3); nothing was recorded\nRed's die (1-6)",
+		"3. blue:3 Panzer II · within 15 cm · 2 left · 58.3%\n0. Back",
+		"Modifiers: attacker heavy +1, attacker light cover -1 (net 0).\nHits on 15 of 36 (41.7%). Who rolls?",
+		"2. Pass: blue activates no more tanks this turn\n7. Undo: Char B1 bis attacks",
 	} {
 		if !strings.Contains(errOut, want) {
-			t.Errorf("the forms lack %q:\n%s", want, errOut)
+			t.Errorf("the questions lack %q:\n%s", want, errOut)
 		}
 	}
 	cmdtest.InOrder(t, out,
 		`Battle "sedan": red France 1940 (10 points, 4 tanks) against blue Germany 1940`,
-		"initiative is a tie: both rolled 3, roll again (R3); nothing was recorded",
 		"Turn 1. Red wins initiative: 5 against 2.",
 		"Red activates Char B1 bis (1 action).",
-		"Modifiers: attacker heavy +1, attacker light cover -1 (net 0).\nOdds: hits on 15 of 36 (41.7%).",
+		"Battle sedan, turn 1: blue to act.", // the board when the activation ends
 		"Char B1 bis attacks Panzer II in light cover: 6 + 1 - 1 = 6 against 1, hit,\n  Panzer II has 1 of 2 damage.",
 		"  blue:3  Panzer II     medium  0/2 damage", // the board after the undo, then the undo
 		"Undone: Char B1 bis attacks Panzer II in light cover",
@@ -95,8 +100,8 @@ func TestBattlePlayAccessible(t *testing.T) {
 	}
 }
 
-// R8: play announces the winner the moment an army breaks, and then offers only undo,
-// the log and leaving.
+// R8: play announces the winner once, the moment an army breaks, and then offers only
+// undo, the log and leaving, with the numbers they always have.
 func TestBattlePlayToTheWin(t *testing.T) {
 	data := t.TempDir()
 	steps(t, data,
@@ -104,13 +109,13 @@ func TestBattlePlayToTheWin(t *testing.T) {
 		"initiative --dice 5,2", "activate red:2", "attack blue:2 --dice 6,1", "attack blue:2 --dice 6,1",
 		"attack blue:3 --dice 6,1")
 	code, out, errOut := runBattle(t, data, []string{
-		"1",           // blue activates blue:1
-		"1",           // blue defends
-		"1",           // red activates red:1
-		"4",           // attack blue:3 (blue:2 is destroyed)
+		"1", "1", // blue activates blue:1
+		"3",      // blue defends
+		"1", "1", // red activates red:1
+		"1", "3", // attack blue:3 (blue:2 is destroyed)
 		"1",           // in the open
-		"2", "4", "4", // the dice: 4+1 against 4, hit
-		"3", // the battle is over: leave
+		"2", "4", "4", // the dice: 4 + 1 = 5 against 4, hit
+		"9", // the battle is over: leave
 	}, "battle", "play")
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
@@ -120,10 +125,12 @@ func TestBattlePlayToTheWin(t *testing.T) {
 		// The account of the last step stands above the question; wrapped to 80 columns.
 		"Char B1 bis attacks Panzer II: 4 + 1 = 5 against 4, hit, Panzer II destroyed\n  (blue has lost 6 of 10 points).",
 		"Red wins on turn 1: blue has lost 6 of 10 points (R8).",
-		"Red wins the battle on turn 1!",
 		"Battle sedan is over and saved: ezd battle log -b sedan tells it again.")
-	if _, after, _ := strings.Cut(errOut, "The battle is over."); !strings.Contains(after, "\n1. Undo: Char B1 bis attacks Panzer II") {
-		t.Errorf("after the win the form does not offer undo first:\n%s", errOut)
+	if n := strings.Count(out, "Red wins"); n != 1 {
+		t.Errorf("the win is announced %d times, want once:\n%s", n, out)
+	}
+	if _, after, _ := strings.Cut(errOut, "The battle is over."); !strings.HasPrefix(after, "\n7. Undo: Char B1 bis attacks Panzer II") {
+		t.Errorf("after the win the menu does not offer undo as 7:\n%s", errOut)
 	}
 	if !loadBattle(t, data, "sedan").State().Over() {
 		t.Error("the winning attack was not saved")
@@ -135,7 +142,7 @@ func TestBattlePlayToTheWin(t *testing.T) {
 func TestBattlePlayLeftMidway(t *testing.T) {
 	data := t.TempDir()
 	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1")
-	code, _, errOut := runBattle(t, data, []string{"1", "2", "2", "5", "1"}, "battle", "play")
+	code, _, errOut := runBattle(t, data, []string{"1", "2", "2", "5", "1", "1"}, "battle", "play")
 	if code != cmdutil.ExitCancelled {
 		t.Fatalf("exit %d, want %d\n%s", code, cmdutil.ExitCancelled, errOut)
 	}

@@ -34,7 +34,7 @@ func TestMenuPlaysABattle(t *testing.T) {
 	code, out, errOut := runBattle(t, data, []string{
 		"6", // Play a battle
 		"1", // Continue first, the most recently played
-		"8", // Leave
+		"9", // Leave the battle: 9 on every screen of play
 		"8", // Quit
 	})
 	if code != 0 {

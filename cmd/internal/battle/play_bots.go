@@ -1,0 +1,146 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/ezd-game/ezd/combat"
+)
+
+// Two seams of play for what does not come from the keyboard: a bot that plays one side
+// (solo play, issue 9) and the solver's win chance and best step (issue 8).
+
+// Bots is where solo play plugs in. Before the menu is shown, play asks Bots about the
+// battle as it stands; nil means a person makes the next step. A bot's turn either makes
+// a step (the same Step a person's menu choice makes, checked by the same rules, saved
+// and told the same way), after which Bots is asked again, or asks the person something
+// only they can see on the table (is the target in range? what is it in?); the answer
+// goes to the turn's Answer and Bots is asked again. The hook lives in session.playBots.
+type Bots func(st combat.State) *BotTurn
+
+// BotTurn is what a bot does when Bots is asked.
+type BotTurn struct {
+	// Say is printed above the menu before the step or the question: "ezd activates
+	// blue:2 Panzer 38(t)."
+	Say string
+	// Step is the step the bot makes now.
+	Step *Step
+	// Ask is a question for the person, with its options; Answer gets the index chosen.
+	Ask     string
+	Options []string
+	Answer  func(i int)
+}
+
+// maxBotSteps bounds the steps bots make in a row before the person is shown the menu:
+// a whole turn of a 10-point battle is far fewer.
+const maxBotSteps = 200
+
+// playBots lets the bots act until a person is to act, and reports whether a bot's
+// question is on screen. A step the rules refuse stops the bots with a notice, so that
+// a bot in error never hangs the table.
+func (s *session) playBots() bool {
+	if s.bots == nil {
+		return false
+	}
+	for range maxBotSteps {
+		st := s.t.b.State()
+		turn := s.bots(st)
+		if turn == nil {
+			return false
+		}
+		if turn.Say != "" {
+			s.print(s.wrap(turn.Say))
+		}
+		switch {
+		case turn.Step != nil:
+			events, err := turn.Step.make(s.t.b)
+			if err != nil {
+				s.notice = fmt.Sprintf("the bot's step %s was refused: %v", turn.Step, err)
+				return false
+			}
+			if err := s.t.save(events); err != nil {
+				s.notice = err.Error()
+				return false
+			}
+			s.told(events)
+			s.asks = []*question{s.menu()}
+		case len(turn.Options) > 0:
+			q := &question{title: turn.Ask}
+			for i, label := range turn.Options {
+				q.options = append(q.options, option{key: i + 1, label: label, choose: func(s *session) error {
+					turn.Answer(i)
+					s.refresh()
+					return nil
+				}})
+			}
+			s.push(q)
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// Advisor is where the solver of issue 8 plugs in: the win chance of a battle as it
+// stands, under the optimal policy, and the best step, written as `battle hint` writes
+// it ("attack blue:1"). Play keeps one Advisor for the whole session, so it can reuse
+// what it has solved, and asks it once per position.
+type Advisor interface {
+	Advise(st combat.State) (Advice, error)
+}
+
+// Advice is the Advisor's answer for one position.
+type Advice struct {
+	Red, Blue, Draw float64
+	Best            string
+}
+
+// adviceCache keeps the advice for the position it was asked about last, keyed by the
+// length of the journal, which grows with every step and changes with every undo.
+type adviceCache struct {
+	at     int
+	advice Advice
+	ok     bool
+}
+
+// adviceFor returns the advice for st, asking the advisor at most once per position.
+func (s *session) adviceFor(st combat.State) (Advice, bool) {
+	if s.advisor == nil {
+		return Advice{}, false
+	}
+	at := len(s.t.b.Journal())
+	if s.advice.at != at {
+		a, err := s.advisor.Advise(st)
+		s.advice = adviceCache{at: at, advice: a, ok: err == nil}
+	}
+	return s.advice.advice, s.advice.ok
+}
+
+// bestStep is the best step now, "" when there is no advisor or no advice.
+func (s *session) bestStep(st combat.State) string {
+	if st.Over() {
+		return ""
+	}
+	a, ok := s.adviceFor(st)
+	if !ok {
+		return ""
+	}
+	return a.Best
+}
+
+// winBar draws the win chance as a bar of 40 cells, red's share from the left, a draw
+// by the turn limit in the middle, blue's from the right:
+// "Win chance  red 62% [#########################...............] blue 38%".
+func winBar(a Advice) string {
+	const cells = 40
+	red := int(a.Red*cells + 0.5)
+	blue := int(a.Blue*cells + 0.5)
+	red, blue = min(red, cells), min(blue, cells-min(red, cells))
+	bar := strings.Repeat("#", red) + strings.Repeat("-", cells-red-blue) + strings.Repeat("=", blue)
+	line := fmt.Sprintf("Win chance  red %2.0f%% [%s] blue %2.0f%%", 100*a.Red, bar, 100*a.Blue)
+	if a.Draw >= 0.005 {
+		line += fmt.Sprintf(", draw %.0f%%", 100*a.Draw)
+	}
+	return line
+}

@@ -1,0 +1,129 @@
+package battle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
+)
+
+// playLines is `battle play` in accessible mode (ACCESSIBLE=1, --accessible, TERM=dumb):
+// the same session as the full screen, asked one line at a time for screen readers. What
+// is told goes to stdout; questions go to stderr as numbered lists, each option with the
+// number it keeps on every screen, and the answer is a number typed and Enter. An empty
+// or unknown answer asks again; it never picks an option (issue 12).
+func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams) error {
+	in := &lineReader{r: ios.In}
+	for {
+		for _, line := range s.takeOut() {
+			fmt.Fprintln(ios.Out, line)
+		}
+		if s.left {
+			return nil
+		}
+		q := s.current()
+		w := ios.ErrOut
+		for _, line := range q.about {
+			fmt.Fprintln(w, line)
+		}
+		fmt.Fprintln(w, q.title)
+		if s.notice != "" {
+			fmt.Fprintln(w, s.notice)
+			s.notice = ""
+		}
+		if d := q.dice; d != nil {
+			answer, err := in.ask(ctx, w, d.prompt()+" (0 goes back): ")
+			if err != nil {
+				return err
+			}
+			switch answer {
+			case "":
+			case strconv.Itoa(backKey):
+				s.back()
+			default:
+				if err := s.typeDie(answer); err != nil {
+					return err
+				}
+			}
+			continue
+		}
+		keys := make([]string, len(q.options))
+		for i, o := range q.options {
+			label := o.label
+			if o.best {
+				label += " · best"
+			}
+			fmt.Fprintf(w, "%d. %s\n", o.key, label)
+			keys[i] = strconv.Itoa(o.key)
+		}
+		for {
+			answer, err := in.ask(ctx, w, fmt.Sprintf("Enter a number: %s: ", joinWords(keys, "or")))
+			if err != nil {
+				return err
+			}
+			n, err := strconv.Atoi(answer)
+			if err == nil {
+				var found bool
+				if found, err = s.chooseKey(n); err != nil {
+					return err
+				}
+				if found {
+					break
+				}
+			}
+			if answer != "" {
+				fmt.Fprintf(w, "%q is not one of the numbers shown\n", answer)
+			}
+		}
+	}
+}
+
+// lineReader reads answers a line at a time, one byte at a time so that it never reads
+// ahead into what a later form is to read.
+type lineReader struct {
+	r io.Reader
+}
+
+// ask writes the prompt and returns the line typed, trimmed. The end of the input is
+// prompt.ErrInputEnded; an interrupt ends the wait at once.
+func (l *lineReader) ask(ctx context.Context, w io.Writer, promptText string) (string, error) {
+	fmt.Fprint(w, promptText)
+	type answer struct {
+		line string
+		err  error
+	}
+	got := make(chan answer, 1)
+	go func() {
+		var b strings.Builder
+		one := make([]byte, 1)
+		for {
+			n, err := l.r.Read(one)
+			if n == 1 {
+				if one[0] == '\n' {
+					got <- answer{line: b.String()}
+					return
+				}
+				b.WriteByte(one[0])
+			}
+			if errors.Is(err, io.EOF) {
+				got <- answer{err: prompt.ErrInputEnded}
+				return
+			}
+			if err != nil {
+				got <- answer{err: err}
+				return
+			}
+		}
+	}()
+	select {
+	case <-ctx.Done():
+		return "", ctx.Err()
+	case a := <-got:
+		return strings.TrimSpace(a.line), a.err
+	}
+}

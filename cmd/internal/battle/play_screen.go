@@ -1,0 +1,198 @@
+package battle
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+)
+
+// screen is `battle play` on a full terminal: one Bubble Tea program for the whole
+// session, over the session model. Bubble Tea reads the keyboard with one reader and
+// queues the keys; Update takes them one at a time and changes the session before the
+// next, with no command in between, so keys typed ahead reach the question they were
+// typed for, in order (issue 12). (huh forms move from field to field by commands, so a
+// key typed ahead would reach the old field; play draws its own questions for that
+// reason.) What is told goes above the question with tea.Println, one batch at a time,
+// in order; the question is the view.
+type screen struct {
+	s      *session
+	io     *iostreams.IOStreams
+	width  int
+	outbox []string
+	// printing is true while a batch of lines is on its way to the terminal.
+	printing bool
+	// err ends play: a battle that cannot be saved, or Esc or Ctrl-C (cancelled).
+	err  error
+	done bool
+}
+
+// printed says that a batch of lines has been printed.
+type printed struct{}
+
+func newScreen(s *session, io *iostreams.IOStreams) *screen {
+	return &screen{s: s, io: io, width: lineWidth}
+}
+
+// Init prints the board the session starts with.
+func (m *screen) Init() tea.Cmd { return m.flush() }
+
+// Update takes one message: a key for the question on screen, the terminal's new size,
+// or word that a batch of lines has been printed.
+func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width = min(msg.Width, lineWidth)
+	case printed:
+		m.printing = false
+	case tea.KeyMsg:
+		if !m.done {
+			m.key(msg.String())
+		}
+	}
+	return m, m.flush()
+}
+
+// key applies one key to the session.
+func (m *screen) key(k string) {
+	s := m.s
+	q := s.current()
+	var err error
+	switch {
+	case k == "ctrl+c":
+		m.err = cmdutil.ErrCancelled
+	case k == "esc":
+		if !s.back() {
+			m.err = cmdutil.ErrCancelled // Esc leaves only from the menu (issue 12)
+		}
+	case q.dice != nil:
+		switch {
+		case len(k) == 1 && k >= "0" && k <= "9":
+			err = s.typeDie(k)
+		case k == "backspace":
+			s.eraseDie()
+		case k == "enter":
+			err = s.settle(s.throwDice())
+		}
+	case k == "up" || k == "k" || k == "shift+tab":
+		q.cursor = max(q.cursor-1, 0)
+	case k == "down" || k == "j" || k == "tab":
+		q.cursor = min(q.cursor+1, len(q.options)-1)
+	case k == "home" || k == "g":
+		q.cursor = 0
+	case k == "end" || k == "G":
+		q.cursor = len(q.options) - 1
+	case k == "enter" || k == " ":
+		err = s.choose(q.cursor)
+	case k == "right" || k == "+" || k == "left" || k == "-":
+		if adjust := q.options[q.cursor].adjust; adjust != nil {
+			by := 1
+			if k == "left" || k == "-" {
+				by = -1
+			}
+			err = s.settle(adjust(s, by))
+		}
+	case len(k) == 1 && k >= "0" && k <= "9":
+		_, err = s.chooseKey(int(k[0] - '0'))
+	}
+	if err != nil {
+		m.err = err
+	}
+	m.outbox = append(m.outbox, s.takeOut()...)
+	if m.err != nil || s.left {
+		m.done = true
+	}
+}
+
+// flush prints the lines waiting, one batch at a time so that batches cannot overtake
+// each other, and quits once play is over and nothing is left to print.
+func (m *screen) flush() tea.Cmd {
+	m.outbox = append(m.outbox, m.s.takeOut()...)
+	switch {
+	case m.printing:
+		return nil
+	case len(m.outbox) > 0:
+		text := strings.Join(m.outbox, "\n")
+		m.outbox, m.printing = nil, true
+		return tea.Sequence(tea.Println(text), func() tea.Msg { return printed{} })
+	case m.done:
+		return tea.Quit
+	}
+	return nil
+}
+
+// View draws the question: what informs it, its title, its options with their numbers
+// and the cursor, the notice of the last choice, and the keys.
+func (m *screen) View() string {
+	if m.done {
+		return ""
+	}
+	s := m.s
+	q := s.current()
+	var b strings.Builder
+	for _, line := range q.about {
+		b.WriteString(cut(line, m.width) + "\n")
+	}
+	b.WriteString(m.io.Bold(cut(q.title, m.width)) + "\n")
+	if q.dice != nil {
+		d := q.dice
+		for i, label := range d.labels {
+			value := "_"
+			if d.dice[i] != 0 {
+				value = fmt.Sprint(d.dice[i])
+			}
+			mark := "  "
+			if i == d.at {
+				mark = "> "
+			}
+			fmt.Fprintf(&b, "%s%s (1-6): %s\n", mark, label, value)
+		}
+	}
+	for i, o := range q.options {
+		mark := "  "
+		if i == q.cursor {
+			mark = "> "
+		}
+		label := o.label
+		if o.best {
+			label += " · best"
+		}
+		line := cut(fmt.Sprintf("%s%d. %s", mark, o.key, label), m.width)
+		if i == q.cursor {
+			line = m.io.Bold(line)
+		}
+		b.WriteString(line + "\n")
+	}
+	if s.notice != "" {
+		b.WriteString(m.io.Bad(wrap(s.notice, m.width, "  ")) + "\n")
+	}
+	b.WriteString(m.io.Faint(m.help(q)))
+	return b.String()
+}
+
+// help names the keys the question takes.
+func (m *screen) help(q *question) string {
+	switch {
+	case q.dice != nil:
+		return "type each die 1-6 · backspace erases · esc back"
+	case q.menu:
+		return "↑/↓ and enter, or a number · esc leaves (saved)"
+	}
+	for _, o := range q.options {
+		if o.adjust != nil {
+			return "↑/↓ and enter, or a number · ←/→ one piece less/more · esc back"
+		}
+	}
+	return "↑/↓ and enter, or a number · esc back"
+}
+
+// cut shortens a line to the screen's width.
+func cut(line string, width int) string {
+	if width <= 0 {
+		return line
+	}
+	return shorten(line, width)
+}
