@@ -119,8 +119,8 @@ func TestRulerLengths(t *testing.T) {
 					}
 					checkPieces(t, page, st, tc.unit)
 				}
-				if found != page.Sets {
-					t.Errorf("%d strips of %d %s, want one in each of %d sets", found, tc.length, tc.unit, page.Sets)
+				if found != page.Sets && found != page.Sets+1 {
+					t.Errorf("%d strips of %d %s, want one in each of %d sets and perhaps a spare", found, tc.length, tc.unit, page.Sets)
 				}
 			})
 		}
@@ -164,6 +164,32 @@ func TestRulerStripsFromClassTable(t *testing.T) {
 			})
 			if !ok {
 				t.Errorf("R2: no %d strip for the %s %s", d, c, use)
+			}
+		}
+	}
+}
+
+// TestRulerSpares checks the spare strips that fill the room the full sets leave: the
+// shortest first, each distance at most once, and on the inch pages, whose one set leaves
+// a third of the page, at least two (issue 12).
+func TestRulerSpares(t *testing.T) {
+	for _, paper := range []Paper{A4, Letter} {
+		for _, u := range []terrain.Unit{terrain.Centimetres, terrain.Inches} {
+			page := RulerLayout(Options{Paper: paper, Unit: u})
+			var spares []int
+			for _, st := range page.Strips {
+				if st.Set == page.Sets {
+					spares = append(spares, st.Length)
+				}
+			}
+			all := rulerStrips()
+			for i, l := range spares {
+				if all[i].Length != l {
+					t.Errorf("%s %s: spares %v, want the shortest strips first", paper, u, spares)
+				}
+			}
+			if u == terrain.Inches && len(spares) < 2 {
+				t.Errorf("%s %s: %d spare strips on a page with room for two", paper, u, len(spares))
 			}
 		}
 	}

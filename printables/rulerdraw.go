@@ -34,6 +34,9 @@ func (s *sheet) rulers() {
 
 	for _, st := range p.Strips {
 		name := u.Format(st.Length) + ": " + strings.Join(st.Uses, ", ")
+		if st.Set == p.Sets {
+			name += italic.symbol(" · ", ", ") + "spare"
+		}
 		for k, piece := range st.Pieces {
 			label := name
 			if n := len(st.Pieces); n > 1 {

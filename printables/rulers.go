@@ -25,7 +25,8 @@ type RulerPage struct {
 	Landscape     bool
 	Width, Height float64
 	// Strips are the rulers: Sets copies of the set of one strip per distance, shortest
-	// first, as many as the page holds, so each player has a set and there are spares.
+	// first, as many as the page holds, so each player has a set; then, in the room left,
+	// spare strips of one more set (Set == Sets), shortest first.
 	Strips []Strip
 	Sets   int
 	// Calibration is the bar that must measure CalibrationUnits on paper.
@@ -115,13 +116,19 @@ func RulerLayout(opt Options) RulerPage {
 	p.Calibration = Piece{To: p.CalibrationUnits, X: x, Y: y, Length: u.Millimetres(float64(p.CalibrationUnits)), Height: stripHeight}
 	y += stripHeight + 2*stripGap
 
-	room := p.Height - margin - 6 - y // 6: the footer
+	bottom := p.Height - margin - 6 // 6: the footer
+	room := bottom - y
 	p.Sets = max(1, int(room/(float64(rows)*(stripHeight+stripGap)+stripGap)))
-	for set := range p.Sets {
+	for set := range p.Sets + 1 {
 		if set > 0 {
 			y += stripGap // a wider gap between the sets
 		}
 		for _, st := range strips {
+			// The last set is spares: as many of its strips as the room left holds,
+			// shortest first, so no half of a page goes blank (issue 12).
+			if set == p.Sets && y+float64(len(st.Pieces))*(stripHeight+stripGap)-stripGap > bottom {
+				break
+			}
 			st.Set = set
 			st.Pieces = slices.Clone(st.Pieces)
 			for k := range st.Pieces {

@@ -80,7 +80,7 @@ func TestTextInInches(t *testing.T) {
 	text := pdfText(t, b.Bytes())
 	wantText(t, text, `12" 15"`, `Heavy 4 1 12" 15" 3 +1 +1`, "distances in inches",
 		`CALIBRATION: this bar must measure exactly 4"`,
-		`15": heavy range · piece 1 of 2: tape piece 2 to the 8" end`)
+		`15": heavy range · piece 1 of 2: tape piece 2 to the 8" end`, `6": small move · spare`)
 	if strings.Contains(text, " cm") {
 		t.Error("R10: a printout in inches says cm")
 	}
