@@ -43,8 +43,9 @@ writes to stdout. An existing file is replaced only with --force. An army over i
 limit, or with any other problem, is not written (exit 1).`,
 		Example: `  ezd army new
   ezd army new --name "Groupement Leclerc" --nation france \
-      --model "Char B1 bis" --model "Somua S35:Jeanne" --tank small:Scout -o leclerc.yaml
-  ezd army new --name Raiders --points 12 --tank heavy --tank heavy --tank medium -o -`,
+      --model "Char B1 bis" --model "Somua S35:Jeanne" --tank small:Scout \
+      -o leclerc.yaml
+  ezd army new --name Raiders --points 12 --tank heavy --tank heavy -o -`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if cmd.Flags().Changed("points") && (opts.Points < 1 || opts.Points > armypkg.MaxLimit) {

@@ -46,7 +46,8 @@ name or number. In a terminal, without --attacker or --target, a wizard asks for
 		Example: `  ezd attack --attacker heavy --target small --defending --dice 4,2
   ezd attack -a medium -t medium --cover light
   ezd attack -a small -t heavy --seed 42 --json
-  ezd attack --army sample:france-1940 -a "Char B1 bis" --target-army sample:germany-1940 -t 2`,
+  ezd attack --army sample:france-1940 -a "Char B1 bis" \
+      --target-army sample:germany-1940 -t 2`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Attacker == "" || opts.Target == "" {

@@ -41,18 +41,16 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		Args: cmdutil.NoArgs,
 		RunE: cmdutil.ShowHelp,
 	}
-	cmd.PersistentFlags().StringVarP(&opts.Battle, "battle", "b", "",
-		"the battle to use (default: the most recently played one that is not over)")
-	for _, c := range []*cobra.Command{
-		newBattleNewCmd(f, opts),
+	cmd.AddCommand(newBattleNewCmd(f, opts), newBattleListCmd(f))
+	// -b only where a command takes a battle (issue 12, item 10): new names its own,
+	// list shows them all.
+	for _, c := range append([]*cobra.Command{
 		newBattlePlayCmd(f, opts),
-		newBattleListCmd(f, opts),
 		newBattleStatusCmd(f, opts),
 		newBattleLogCmd(f, opts),
-	} {
-		cmd.AddCommand(c)
-	}
-	for _, c := range newBattleStepCmds(f, opts) {
+	}, newBattleStepCmds(f, opts)...) {
+		c.Flags().StringVarP(&opts.Battle, "battle", "b", "",
+			"the battle to use (default: the most recently played one that is not over)")
 		cmd.AddCommand(c)
 	}
 	return cmd

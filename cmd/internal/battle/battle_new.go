@@ -35,7 +35,8 @@ The battle's fair dice are seeded with --seed, or with a fresh seed that is reco
 that every roll can be checked afterwards (R11). --units in reads every distance in inches
 (R10). In a terminal, without NAME, --red or --blue, a form asks for them.`,
 		Example: `  ezd battle new sedan --red sample:france-1940 --blue sample:germany-1940
-  ezd battle new club-night --red mine.yaml --blue theirs.yaml --units in --seed 7`,
+  ezd battle new club-night --red mine.yaml --blue theirs.yaml --units in \
+      --seed 7`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
 				return cmdutil.Usagef("%s wants one NAME, got %d", cmd.CommandPath(), len(args))

@@ -15,14 +15,15 @@ import (
 // The battle commands that only look: list, status and log. They take no lock, so a
 // battle being played in one terminal can be followed from another.
 
-func newBattleListCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
+func newBattleListCmd(f *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "list",
-		Short: "List the battles, the most recently played first",
-		Args:  cmdutil.NoArgs,
+		Use:     "list",
+		Short:   "List the battles, the most recently played first",
+		Example: "  ezd battle list\n  ezd battle list --json",
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runBattleList(f, opts.Battle, asJSON)
+			return runBattleList(f, asJSON)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the list as JSON")
@@ -42,7 +43,7 @@ type battleListJSON struct {
 	Error string `json:"error,omitempty"`
 }
 
-func runBattleList(f *cmdutil.Factory, only string, asJSON bool) error {
+func runBattleList(f *cmdutil.Factory, asJSON bool) error {
 	dir, err := battleDir(f)
 	if err != nil {
 		return err
@@ -53,9 +54,6 @@ func runBattleList(f *cmdutil.Factory, only string, asJSON bool) error {
 	}
 	rows := []battleListJSON{}
 	for _, info := range infos {
-		if only != "" && info.Name != only {
-			continue
-		}
 		row := battleListJSON{Name: info.Name, Played: info.Modified}
 		if b, _, err := readBattle(dir, info.Name); err != nil {
 			row.Error = err.Error()
@@ -64,9 +62,6 @@ func runBattleList(f *cmdutil.Factory, only string, asJSON bool) error {
 			row.Red, row.Blue, row.Turn, row.Winner = st.Sides.Red.Army, st.Sides.Blue.Army, st.Turn, st.Winner
 		}
 		rows = append(rows, row)
-	}
-	if only != "" && len(rows) == 0 {
-		return fmt.Errorf("there is no battle named %s: check the name with ezd battle list", only)
 	}
 	if asJSON {
 		return cmdutil.WriteJSON(f.IO.Out, rows)
@@ -95,9 +90,10 @@ func runBattleList(f *cmdutil.Factory, only string, asJSON bool) error {
 func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "status",
-		Short: "Show the battle: turn, who acts, every tank, points lost",
-		Args:  cmdutil.NoArgs,
+		Use:     "status",
+		Short:   "Show the battle: turn, who acts, every tank, points lost",
+		Example: "  ezd battle status\n  ezd battle status -b sedan --json",
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			b, err := lookAt(f, opts.Battle)
 			if err != nil {
@@ -126,9 +122,10 @@ type logEntryJSON struct {
 func newBattleLogCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "log",
-		Short: "Tell the battle from the start, one line per step",
-		Args:  cmdutil.NoArgs,
+		Use:     "log",
+		Short:   "Tell the battle from the start, one line per step",
+		Example: "  ezd battle log\n  ezd battle log -b sedan --json",
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			b, err := lookAt(f, opts.Battle)
 			if err != nil {

@@ -84,9 +84,10 @@ reported and nothing is recorded: roll again.`,
 	}
 
 	defend := &cobra.Command{
-		Use:   "defend",
-		Short: "The active tank defends: its first action (R4, R5)",
-		Args:  cmdutil.NoArgs,
+		Use:     "defend",
+		Short:   "The active tank defends: its first action (R4, R5)",
+		Example: "  ezd battle defend\n  ezd battle defend -b sedan",
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
 				return b.Defend()
@@ -151,9 +152,10 @@ ATTACKER,TARGET, and records the result.`,
 	attack.Flags().StringVar(&dice, "dice", "", "the dice you rolled: attacker's,target's (as 5,3)")
 
 	done := &cobra.Command{
-		Use:   "done",
-		Short: "End the active tank's activation; unused actions are lost (R4)",
-		Args:  cmdutil.NoArgs,
+		Use:     "done",
+		Short:   "End the active tank's activation; unused actions are lost (R4)",
+		Example: "  ezd battle done\n  ezd battle done -b sedan",
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
 				return b.Done()
@@ -162,9 +164,10 @@ ATTACKER,TARGET, and records the result.`,
 	}
 
 	pass := &cobra.Command{
-		Use:   "pass",
-		Short: "The side to act activates no more tanks this turn (R3)",
-		Args:  cmdutil.NoArgs,
+		Use:     "pass",
+		Short:   "The side to act activates no more tanks this turn (R3)",
+		Example: "  ezd battle pass\n  ezd battle pass -b sedan",
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
 				return b.Pass()
@@ -182,8 +185,9 @@ corrects a mistake but never buys a re-roll.
 
 Undo works after the battle is won, to correct a mistyped last attack; name the battle
 with -b, since without it ezd picks a battle that is not over.`,
-		Args: cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runUndo(f, opts) },
+		Example: "  ezd battle undo\n  ezd battle undo -b sedan",
+		Args:    cmdutil.NoArgs,
+		RunE:    func(cmd *cobra.Command, _ []string) error { return runUndo(f, opts) },
 	}
 	return []*cobra.Command{initiative, activate, defend, move, attack, done, pass, undo}
 }

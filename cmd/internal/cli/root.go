@@ -72,5 +72,6 @@ an army is wanted.`
 		c.GroupID = "play"
 		root.AddCommand(c)
 	}
+	addCompletionCmd(root)
 	return root
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/charmbracelet/x/term"
 	"github.com/mattn/go-isatty"
 )
 
@@ -18,8 +19,10 @@ type IOStreams struct {
 	Out    io.Writer
 	ErrOut io.Writer
 
-	// InTTY and OutTTY report whether In and Out are terminals.
-	InTTY, OutTTY bool
+	// InTTY, OutTTY and ErrTTY report whether In, Out and ErrOut are terminals.
+	InTTY, OutTTY, ErrTTY bool
+	// Width is the terminal's width in columns, 0 when it is not known.
+	Width int
 	// Accessible asks forms for plain numbered prompts: ACCESSIBLE is set, --accessible
 	// was given or TERM is dumb.
 	Accessible bool
@@ -35,6 +38,13 @@ func System() *IOStreams {
 		ErrOut: os.Stderr,
 		InTTY:  isTerminal(os.Stdin),
 		OutTTY: isTerminal(os.Stdout),
+		ErrTTY: isTerminal(os.Stderr),
+	}
+	for _, f := range []*os.File{os.Stdout, os.Stderr} {
+		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
+			s.Width = w
+			break
+		}
 	}
 	s.colour = s.OutTTY && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb"
 	s.Accessible = os.Getenv("ACCESSIBLE") != "" || os.Getenv("TERM") == "dumb"

@@ -69,9 +69,10 @@ func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
 		use, args = p.name+" ARMY", cmdutil.ExactArgs(1, "one army: a file or sample:NAME")
 	}
 	cmd := &cobra.Command{
-		Use:   use,
-		Short: p.short,
-		Args:  args,
+		Use:     use,
+		Short:   p.short,
+		Example: printExample(p),
+		Args:    args,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 0 {
 				opts.Army = args[0]
@@ -84,6 +85,15 @@ func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace the output file if it exists")
 	return cmd
+}
+
+// printExample shows the printout made from a sample army, then on Letter in inches.
+func printExample(p printout) string {
+	army := ""
+	if p.hasArmy {
+		army = " sample:france-1940"
+	}
+	return fmt.Sprintf("  ezd print %[1]s%[2]s\n  ezd print %[1]s%[2]s --paper letter --units in -o %[1]s.pdf", p.name, army)
 }
 
 func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {

@@ -21,9 +21,10 @@ func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	var units string
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "rules",
-		Short: "The class table, the terrain table and a short summary of the rules",
-		Args:  cmdutil.NoArgs,
+		Use:     "rules",
+		Short:   "The class table, the terrain table and a short summary of the rules",
+		Example: "  ezd rules\n  ezd rules --units in\n  ezd rules --json",
+		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			unit, err := terrain.ParseUnit(units)
 			if err != nil {
