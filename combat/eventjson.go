@@ -135,11 +135,12 @@ func unmarshalVia[W wire, E Event](b []byte, e *E) error {
 	return nil
 }
 
-// decodeVia reads JSON into the wire form W and returns the event it gives. The journal
-// reader calls it directly, so that a line is parsed once.
+// decodeVia reads JSON into the wire form W and returns the event it gives, refusing keys
+// W does not have. The journal reader calls it directly, with the line less its "event"
+// key (see splitEvent).
 func decodeVia[W wire](b []byte) (Event, error) {
 	var w W
-	if err := json.Unmarshal(b, &w); err != nil {
+	if err := strictly(b, &w); err != nil {
 		return nil, err
 	}
 	return w.event()

@@ -1,10 +1,12 @@
 package combat
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 )
 
@@ -49,34 +51,36 @@ func Marshal(events []Event) ([]byte, error) {
 	return out, nil
 }
 
-// DecodeEvent reads one journal line (with or without its newline) as an event.
+// DecodeEvent reads one journal line (with or without its newline) as an event. The line
+// is read strictly: a key given twice, a key the event does not have, or anything after
+// the object is an error, since a hand-edited line must not be guessed at.
 func DecodeEvent(line []byte) (Event, error) {
-	kind, err := eventKind(line)
+	kind, body, err := splitEvent(line)
 	if err != nil {
 		return nil, err
 	}
 	var e Event
 	switch kind {
 	case "started":
-		e, err = decodeVia[startedJSON](line)
+		e, err = decodeVia[startedJSON](body)
 	case "initiative":
-		e, err = decodeAs[InitiativeRolled](line)
+		e, err = decodeAs[InitiativeRolled](body)
 	case "activated":
-		e, err = decodeAs[Activated](line)
+		e, err = decodeAs[Activated](body)
 	case "defended":
-		e, err = decodeAs[Defended](line)
+		e, err = decodeAs[Defended](body)
 	case "moved":
-		e, err = decodeVia[movedJSON](line)
+		e, err = decodeVia[movedJSON](body)
 	case "attacked":
-		e, err = decodeVia[attackedJSON](line)
+		e, err = decodeVia[attackedJSON](body)
 	case "done":
-		e, err = decodeAs[ActivationDone](line)
+		e, err = decodeAs[ActivationDone](body)
 	case "passed":
-		e, err = decodeAs[Passed](line)
+		e, err = decodeAs[Passed](body)
 	case "turnEnded":
-		e, err = decodeAs[TurnEnded](line)
+		e, err = decodeAs[TurnEnded](body)
 	case "won":
-		e, err = decodeAs[BattleWon](line)
+		e, err = decodeAs[BattleWon](body)
 	default:
 		return nil, fmt.Errorf("unknown event %q", kind)
 	}
@@ -86,29 +90,10 @@ func DecodeEvent(line []byte) (Event, error) {
 	return e, nil
 }
 
-// eventKind returns the value of a line's "event" key. Lines that Encode wrote start with
-// it, and are read without parsing the line twice; others are parsed for it.
-func eventKind(line []byte) (string, error) {
-	if rest, ok := bytes.CutPrefix(line, []byte(`{"event":"`)); ok {
-		if i := bytes.IndexByte(rest, '"'); i >= 0 && bytes.IndexByte(rest[:i], '\\') < 0 {
-			return string(rest[:i]), nil
-		}
-	}
-	var head struct {
-		Event *string `json:"event"`
-	}
-	if err := json.Unmarshal(line, &head); err != nil {
-		return "", err
-	}
-	if head.Event == nil {
-		return "", errors.New(`the line has no "event" key`)
-	}
-	return *head.Event, nil
-}
-
-func decodeAs[E Event](line []byte) (Event, error) {
+// decodeAs reads an event's body (see splitEvent) as the event E's own fields.
+func decodeAs[E Event](body []byte) (Event, error) {
 	var e E
-	if err := json.Unmarshal(line, &e); err != nil {
+	if err := strictly(body, &e); err != nil {
 		return nil, err
 	}
 	return e, nil
@@ -118,9 +103,13 @@ func decodeAs[E Event](line []byte) (Event, error) {
 type Decoded struct {
 	// Battle is the journal folded into a battle.
 	Battle *Battle
-	// Kept is the length of the journal's complete lines: the bytes the file keeps. When it
-	// is shorter than the file, truncate the file to it before the next append.
+	// Kept is the length of the journal's lines that were read: the bytes the file keeps.
+	// When it is shorter than the file, truncate the file to it before the next append.
 	Kept int
+	// Unterminated is true when the last line kept has no newline: it was whole (a write
+	// cut short between the line and its newline, or an editor that leaves none) and is
+	// kept. Write a newline before the next line.
+	Unterminated bool
 	// Torn is a half-written last line (a write cut short, such as by a power cut): it was
 	// dropped and every complete line before it kept. Nil when there is none.
 	Torn []byte
@@ -143,38 +132,62 @@ func (d Decoded) Warning() string {
 	return joinList(w, "and")
 }
 
-// Decode reads a whole journal: every complete line is an event, checked against the rules
-// in order. A half-written last line is dropped and reported in Decoded.Torn, not an error.
-// Blank lines are skipped. Anything else wrong is a *JournalError with its line; no input
-// makes Decode panic.
-func Decode(data []byte) (Decoded, error) {
+// MaxLine is the longest journal line read, in bytes. The longest event, a started event
+// with two armies of the largest army files, is well under it.
+const MaxLine = 16 << 20
+
+// Decode reads a whole journal held in memory; see Read.
+func Decode(data []byte) (Decoded, error) { return Read(bytes.NewReader(data), "") }
+
+// Read reads a journal line by line, so that what it holds in memory is the events, not
+// the bytes of the file (a file of 60 MiB of blank lines holds nothing). Every line is an
+// event, checked against the rules in order; blank lines are skipped. A last line without
+// a newline is kept if it is whole JSON, and otherwise dropped as half written and
+// reported in Decoded.Torn, not as an error. name is the battle's name as its file gives
+// it: the started event must give the same (issue 11), unless name is "". Anything else
+// wrong is a *JournalError with its line; no input makes Read panic.
+func Read(r io.Reader, name string) (Decoded, error) {
 	var d Decoded
-	rest := bytes.TrimPrefix(data, []byte("\ufeff")) // a byte order mark from an editor
-	offset := len(data) - len(rest)
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
+	sc.Split(scanLine)
 	var events []Event
 	var lines []int
-	for n := 1; len(rest) > 0; n++ {
-		i := bytes.IndexByte(rest, '\n')
-		if i < 0 {
-			if len(bytes.TrimSpace(rest)) > 0 {
-				d.Torn, d.TornLine = bytes.Clone(rest), n
-			}
-			break
+	n := 0 // the line number of the last line read
+	for sc.Scan() {
+		line := sc.Bytes()
+		if n == 0 {
+			line = bytes.TrimPrefix(line, []byte("\ufeff")) // a byte order mark from an editor
 		}
-		line := rest[:i]
-		rest = rest[i+1:]
-		offset += i + 1
 		if len(bytes.TrimSpace(line)) == 0 {
+			d.Kept += len(sc.Bytes())
+			n += bytes.Count(line, []byte("\n"))
 			continue
 		}
-		e, err := DecodeEvent(line)
+		n++
+		text, whole := bytes.CutSuffix(line, []byte("\n"))
+		if !whole && !json.Valid(text) {
+			d.Torn, d.TornLine = bytes.Clone(text), n
+			break
+		}
+		e, err := DecodeEvent(text)
 		if err != nil {
 			return Decoded{}, &JournalError{Line: n, Err: err}
 		}
+		if start, ok := e.(BattleStarted); ok && name != "" && start.Name != name && len(events) == 0 {
+			return Decoded{}, &JournalError{Line: n, Err: fmt.Errorf("the journal of battle %s names its battle %q: rename the file back, or start a new battle", name, start.Name)}
+		}
+		d.Kept += len(sc.Bytes())
+		d.Unterminated = !whole
 		events = append(events, e)
 		lines = append(lines, n)
 	}
-	d.Kept = offset
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			err = fmt.Errorf("the line is longer than %d MiB: no event is", MaxLine>>20)
+		}
+		return Decoded{}, &JournalError{Line: n + 1, Err: err}
+	}
 	b, err := Replay(events)
 	if err != nil {
 		var je *JournalError
@@ -191,4 +204,30 @@ func Decode(data []byte) (Decoded, error) {
 		d.Settled = slices.Clone(b.journal[len(events):])
 	}
 	return d, nil
+}
+
+// scanLine splits a journal into lines, each with its newline, the last without one if
+// the journal does not end with a newline. A run of blank lines is one token, so that
+// megabytes of them are skipped a buffer at a time rather than a line at a time.
+func scanLine(data []byte, atEOF bool) (advance int, token []byte, err error) {
+	if i := bytes.IndexByte(data, '\n'); i >= 0 {
+		if len(bytes.TrimSpace(data[:i])) > 0 {
+			return i + 1, data[:i+1], nil
+		}
+		end := i + 1 // just after the last newline of the run
+		for k := end; k < len(data); k++ {
+			switch data[k] {
+			case '\n':
+				end = k + 1
+			case ' ', '\t', '\r':
+			default:
+				return end, data[:end], nil
+			}
+		}
+		return end, data[:end], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
 }

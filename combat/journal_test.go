@@ -78,7 +78,9 @@ func TestDecodeRecoversFromAHalfWrittenLastLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	last := bytes.LastIndexByte(data[:len(data)-1], '\n') + 1
-	for _, cut := range []int{last + 1, last + 20, len(data) - 1} {
+	// Issue 11 item 9: a cut before the last newline alone leaves a whole line: see
+	// TestDecodeKeepsAWholeLastLineWithoutANewline.
+	for _, cut := range []int{last + 1, last + 20, len(data) - 2} {
 		d, err := Decode(data[:cut])
 		if err != nil {
 			t.Fatalf("cut at %d: %v", cut, err)
@@ -93,6 +95,37 @@ func TestDecodeRecoversFromAHalfWrittenLastLine(t *testing.T) {
 		if diff := cmp.Diff(want.State(), d.Battle.State()); diff != "" {
 			t.Errorf("cut at %d: state differs from the journal less its last event:\n%s", cut, diff)
 		}
+	}
+}
+
+// TestDecodeKeepsAWholeLastLineWithoutANewline pins issue 11 item 9: a last line that is
+// whole JSON but lacks its newline (an editor, or a crash between the line and its
+// newline) is kept, not thrown away as half saved.
+func TestDecodeKeepsAWholeLastLineWithoutANewline(t *testing.T) {
+	b := demo(t)
+	data, err := Marshal(b.Journal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tail := range []string{"", "  "} {
+		in := string(data[:len(data)-1]) + tail
+		d, err := Decode([]byte(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Torn != nil || !d.Unterminated || d.Kept != len(in) {
+			t.Errorf("torn %q, unterminated %v, kept %d of %d; want the whole journal kept", d.Torn, d.Unterminated, d.Kept, len(in))
+		}
+		if diff := cmp.Diff(b.State(), d.Battle.State()); diff != "" {
+			t.Errorf("state differs from the whole journal's:\n%s", diff)
+		}
+	}
+	// A line that is whole JSON but not an event the rules allow is an error, as it
+	// would be with its newline.
+	lines := strings.SplitAfter(string(data), "\n")
+	bad := lines[0] + `{"event":"turnEnded","turn":1}`
+	if _, err := Decode([]byte(bad)); err == nil || !strings.Contains(err.Error(), "journal line 2: the rules call for no") {
+		t.Errorf("Decode of a refused unterminated line: %v", err)
 	}
 }
 
