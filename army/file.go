@@ -80,7 +80,7 @@ func Parse(name string, data []byte) (Army, error) {
 	}
 	ps = append(ps, moreDocuments(dec, data)...)
 	at := locate(&doc)
-	a := Army{Name: strings.TrimSpace(f.Name), Faction: strings.TrimSpace(f.Faction)}
+	a := Army{Name: nfc(f.Name), Faction: nfc(f.Faction)}
 	if f.Points != nil {
 		a.Points = *f.Points
 	}
@@ -97,7 +97,7 @@ func Parse(name string, data []byte) (Army, error) {
 		if tf == nil {
 			tf = &tankFile{} // an empty entry: validate says what it lacks
 		}
-		t := Tank{Name: strings.TrimSpace(tf.Name), Model: strings.TrimSpace(tf.Model)}
+		t := Tank{Name: nfc(tf.Name), Model: nfc(tf.Model)}
 		var number int
 		t.Line, number = at.tank(i)
 		if tf.Class != "" {

@@ -30,7 +30,8 @@ func trimmedText(allowEmpty bool) *rapid.Generator[string] {
 			_, n := utf8.DecodeLastRuneInString(s)
 			s = s[:len(s)-n]
 		}
-		s = strings.TrimSpace(s)
+		// Issue 12: names are read in NFC, so save then load is the identity on NFC names.
+		s = nfc(s)
 		if s == "" && !allowEmpty {
 			s = "A"
 		}
