@@ -12,9 +12,10 @@ import (
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// randomArmy draws a legal army of 1 to 4 tanks (R1, with the points limit raised to fit).
-func randomArmy(t *rapid.T, label string) army.Army {
-	n := rapid.IntRange(1, 4).Draw(t, label+" tanks")
+// randomArmy draws a legal army of 1 to most tanks (R1, with the points limit raised to
+// fit).
+func randomArmy(t *rapid.T, label string, most int) army.Army {
+	n := rapid.IntRange(1, most).Draw(t, label+" tanks")
 	a := army.Army{Name: label, Points: 16}
 	for i := range n {
 		c := rapid.SampledFrom(army.Classes()).Draw(t, fmt.Sprintf("%s tank %d", label, i+1))
@@ -25,8 +26,9 @@ func randomArmy(t *rapid.T, label string) army.Army {
 
 // randomBattle starts a battle of random armies and plays random legal steps with the
 // battle's fair dice, so that any position a battle can reach may come up.
-func randomBattle(t *rapid.T) *combat.Battle {
-	b, err := combat.New("random", randomArmy(t, "red"), randomArmy(t, "blue"),
+// Each army has 1 to most tanks.
+func randomBattle(t *rapid.T, most int) *combat.Battle {
+	b, err := combat.New("random", randomArmy(t, "red", most), randomArmy(t, "blue", most),
 		combat.Settings{Seed: rapid.Uint64().Draw(t, "seed")})
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +90,7 @@ func randomSight(t *rapid.T, s combat.State, side combat.Player) Sight {
 }
 
 // play makes the bot's step on the battle, failing the test if the rules refuse it.
-func play(t interface{ Fatalf(string, ...any) }, b *combat.Battle, st Step, g Sight) {
+func play(t fataler, b *combat.Battle, st Step, g Sight) {
 	s := b.State()
 	var err error
 	switch st.Kind {
@@ -127,7 +129,7 @@ func play(t interface{ Fatalf(string, ...any) }, b *combat.Battle, st Step, g Si
 
 func TestBotNeverTakesAnIllegalStep(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		b := randomBattle(t)
+		b := randomBattle(t, 4)
 		for range 10 {
 			s := b.State()
 			if s.Over() {
