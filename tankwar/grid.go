@@ -91,7 +91,8 @@ func (d Dir) Turn(a Action) Dir {
 // tank that drove off the grid stands on a cell with a 0 or 21 (T4 phase 6), and a bullet
 // may be born a cell further out.
 type Cell struct {
-	X, Y int8
+	X int8 `json:"x"`
+	Y int8 `json:"y"`
 }
 
 // Ahead returns the cell next to c in facing d.
@@ -106,7 +107,8 @@ func (c Cell) String() string { return fmt.Sprintf("(%d,%d)", c.X, c.Y) }
 // Area is the playable area of a turn (T5): the cells from (Min,Min) to (Max,Max). From
 // turn 40 Min is above Max and no cell is playable.
 type Area struct {
-	Min, Max int
+	Min int `json:"min"`
+	Max int `json:"max"`
 }
 
 // AreaOf returns the playable area of turn t (T5): (1+k,1+k)-(20-k,20-k) with k = t/4, as

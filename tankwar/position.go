@@ -6,14 +6,14 @@ import "fmt"
 // may go below 0 and is kept as it is).
 type Tank struct {
 	Cell
-	Dir  Dir
-	Life int16
+	Dir  Dir   `json:"dir"`
+	Life int16 `json:"life"`
 }
 
 // Bullet is a bullet in flight: it keeps the facing of the tank that fired it (T4 phase 3).
 type Bullet struct {
 	Cell
-	Dir Dir
+	Dir Dir `json:"dir"`
 }
 
 // String writes the tank as "(x,y) facing life N".

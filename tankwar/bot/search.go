@@ -32,7 +32,7 @@ func (*Search) Name() string { return "search" }
 // Choose solves the position to the bot's depth and draws an action from the optimal
 // mixed strategy.
 func (s *Search) Choose(p tankwar.Position, me int) (tankwar.Action, error) {
-	m, err := outcomes(&p, me, func(q *tankwar.Position) float64 { return s.value(q, me, s.depth-1) })
+	m, err := outcomes(&p, me, func(q *tankwar.Position) float64 { return s.value(*q, me, s.depth-1) })
 	if err != nil {
 		return 0, err
 	}
@@ -61,16 +61,16 @@ const contempt = lifePoint * 3 / 2
 
 // value is the worth of p to me with depth turns still to look at. A win found sooner
 // scores a little more, a loss later a little less, so the bot hurries and holds out.
-func (s *Search) value(p *tankwar.Position, me, depth int) float64 {
+func (s *Search) value(p tankwar.Position, me, depth int) float64 {
 	if p.Result == tankwar.Draw {
 		return -contempt
 	}
 	if p.Result.Over() {
-		v := evaluate(p, me)
+		v := evaluate(&p, me)
 		return v + v/winScore*float64(depth)
 	}
 	if depth == 0 {
-		return evaluate(p, me)
+		return evaluate(&p, me)
 	}
 	var m payoff
 	for _, a := range tankwar.Actions {
@@ -80,7 +80,7 @@ func (s *Search) value(p *tankwar.Position, me, depth int) float64 {
 				a1, a2 = b, a
 			}
 			q, _ := p.Step(a1, a2) // valid actions on a game not over: no error
-			m[a][b] = s.value(&q, me, depth-1)
+			m[a][b] = s.value(q, me, depth-1)
 		}
 	}
 	tremble(&m)
