@@ -9,6 +9,7 @@ import (
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/text/unicode/norm"
 )
 
 // family is the name under which the Go fonts are registered in every document.
@@ -67,6 +68,7 @@ func (f *face) hasAll(s string) bool {
 // printable returns s with every rune the face lacks replaced, so that nothing prints as
 // an empty box (issue 5): spaces of any kind become a space, anything else a "?".
 func (f *face) printable(s string) string {
+	s = norm.NFC.String(s) // "e" and a combining acute are the letter "é", which the font has
 	if f.hasAll(s) {
 		return s
 	}

@@ -130,3 +130,14 @@ func TestMissingGlyphs(t *testing.T) {
 	}
 	wantText(t, pdfText(t, b.Bytes()), "Tiger ?", "Armée ??")
 }
+
+// TestDecomposedAccentPrints checks issue 12: a name typed with a combining accent prints
+// with its accent, as the composed letter the font has.
+func TestDecomposedAccentPrints(t *testing.T) {
+	a := army.Army{Name: "Arme\u0301e", Tanks: []army.Tank{{Class: army.Heavy, Name: "Le Te\u0301me\u0301raire"}}}
+	var b bytes.Buffer
+	if err := All(&b, a, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	wantText(t, pdfText(t, b.Bytes()), "Le Téméraire", "roster of Armée")
+}
