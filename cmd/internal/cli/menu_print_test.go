@@ -21,6 +21,7 @@ func TestMenuPrint(t *testing.T) {
 		"7", "1", // Print: unit cards
 		"2",      // of the second army offered, sample:germany-1940
 		"1", "1", // A4, centimetres
+		"n", // no card backs
 		"",  // the name offered exists...
 		"n", // ...and is kept
 		"mine.pdf",
@@ -29,12 +30,12 @@ func TestMenuPrint(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
 	}
-	for _, s := range []string{"Wrote ezd-reference.pdf (letter,", "germany-1940-cards.pdf already exists", "Wrote mine.pdf (a4,"} {
+	for _, s := range []string{"Wrote ezd-reference-in.pdf (letter,", "germany-1940-cards.pdf already exists", "Wrote mine.pdf (a4,"} {
 		if !strings.Contains(errOut, s) {
 			t.Errorf("stderr lacks %q:\n%s", s, errOut)
 		}
 	}
-	for _, name := range []string{"ezd-reference.pdf", "mine.pdf"} {
+	for _, name := range []string{"ezd-reference-in.pdf", "mine.pdf"} {
 		if data, err := os.ReadFile(name); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
 			t.Errorf("%s is not a PDF: %v", name, err)
 		}

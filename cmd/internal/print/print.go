@@ -22,25 +22,27 @@ type printOptions struct {
 	Paper  string
 	Units  string
 	Force  bool
+	Backs  bool
 }
 
-// printout is one kind of PDF: its name in `ezd print NAME`, whether it needs an army, and
-// how it is drawn.
+// printout is one kind of PDF: its name in `ezd print NAME`, whether it needs an army and
+// holds cards (which may have backs), and how it is drawn.
 type printout struct {
-	name    string
-	short   string
-	hasArmy bool
-	draw    func(w io.Writer, a army.Army, opt printables.Options) error
+	name     string
+	short    string
+	hasArmy  bool
+	hasCards bool
+	draw     func(w io.Writer, a army.Army, opt printables.Options) error
 }
 
 var printouts = []printout{
-	{"cards", "Unit cards, poker size, 9 to a page with cut marks and damage boxes", true, printables.Cards},
-	{"roster", "A one-page roster sheet with points and the loss threshold as tick boxes", true, printables.Roster},
-	{"reference", "A one-page rules reference with the class, terrain and odds tables", false,
+	{"cards", "Unit cards, poker size, 9 to a page, with a turn tracker and tokens", true, true, printables.Cards},
+	{"roster", "A roster sheet with points and the loss threshold as tick boxes", true, false, printables.Roster},
+	{"reference", "A one-page rules reference with the class, terrain and odds tables", false, false,
 		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Reference(w, opt) }},
-	{"rulers", "True-scale move and range rulers with a calibration bar", false,
+	{"rulers", "True-scale move and range rulers with a calibration bar", false, false,
 		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Rulers(w, opt) }},
-	{"all", "Cards, roster, reference and rulers in one file", true, printables.All},
+	{"all", "Cards, roster, reference and rulers in one file", true, true, printables.All},
 }
 
 // NewCmd returns the "print" command and one subcommand per printout.
@@ -49,9 +51,14 @@ func NewCmd(f *cmdutil.Factory) *cobra.Command {
 		Use:   "print",
 		Short: "Make PDFs to print: unit cards, roster, rules reference, rulers",
 		Long: `Make PDFs to print before the game. Print them at 100% ("actual size"), not "fit to
-page": the rulers are true to scale, and a calibration bar on the page lets you check.`,
+page": the rulers are true to scale, and a calibration bar on the rulers page and a scale
+bar beside the cards let you check. The files ask print dialogs for actual size.
+
+With --backs, each page of cards is followed by a page of their backs; print both sides,
+flipping on the long edge, and each back lands behind its card.`,
 		Example: `  ezd print all sample:france-1940
   ezd print cards my-army.yaml --paper letter -o cards.pdf
+  ezd print cards my-army.yaml --backs
   ezd print rulers --units in`,
 		Args: cmdutil.NoArgs,
 		RunE: cmdutil.ShowHelp,
@@ -84,6 +91,9 @@ func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Paper, "paper", "a4", "paper size: a4 or letter")
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace the output file if it exists")
+	if p.hasCards {
+		cmd.Flags().BoolVar(&opts.Backs, "backs", false, "a page of card backs after each page of cards, for printing both sides (flip on the long edge)")
+	}
 	return cmd
 }
 
@@ -105,10 +115,15 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 	if po.Unit, err = terrain.ParseUnit(opts.Units); err != nil {
 		return fmt.Errorf("--units: %w", err)
 	}
+	po.Backs = opts.Backs
 	var a army.Army
 	if p.hasArmy {
 		if a, err = cmdutil.LoadArmy(opts.Army); err != nil {
 			return err
+		}
+		// Issue 12: a name the font cannot draw prints as "?"; say so, then print.
+		for _, w := range printables.FontWarnings(a) {
+			fmt.Fprintf(f.IO.ErrOut, "warning: %s\n", w)
 		}
 	}
 	out := opts.Output
@@ -138,15 +153,14 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 }
 
 // printFileName names a printout after its army: "france-1940-cards.pdf", or after what it
-// is for those without one: "ezd-rulers-cm.pdf".
+// is and its unit for those without one: "ezd-rulers-cm.pdf", "ezd-reference-in.pdf"
+// (both print distances, so a file in inches and one in centimetres never clash).
 func printFileName(p printout, a army.Army, unit terrain.Unit) string {
 	switch {
 	case p.name == "all":
 		return cmdutil.SlugFile(a.Name, ".pdf")
 	case p.hasArmy:
 		return cmdutil.SlugFile(a.Name+" "+p.name, ".pdf")
-	case p.name == "rulers":
-		return cmdutil.SlugFile("ezd rulers "+unit.String(), ".pdf")
 	}
-	return cmdutil.SlugFile("ezd "+p.name, ".pdf")
+	return cmdutil.SlugFile("ezd "+p.name+" "+unit.String(), ".pdf")
 }

@@ -12,8 +12,8 @@ import (
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// MenuPrint is the main menu's "Print": what to print, for which army, on what paper, and
-// where; then it runs as `ezd print` would.
+// MenuPrint is the main menu's "Print": what to print, for which army, on what paper, with
+// card backs or not, and where; then it runs as `ezd print` would.
 func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 	labels := make([]string, len(printouts))
 	for i, p := range printouts {
@@ -40,6 +40,11 @@ func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error 
 		return err
 	}
 	opts.Paper, opts.Units = paper.String(), unit.String()
+	if p.hasCards {
+		if err := r.Run(ctx, prompt.BacksForm(&opts.Backs)); err != nil {
+			return err
+		}
+	}
 	opts.Output = printFileName(p, a, unit)
 	for {
 		offered := opts.Output

@@ -36,3 +36,11 @@ func OutputForm(title string, path *string, check func(string) error, accessible
 			return check(p)
 		})))
 }
+
+// BacksForm asks whether to add card backs for printing on both sides (--backs).
+func BacksForm(backs *bool) *huh.Form {
+	return huh.NewForm(huh.NewGroup(
+		huh.NewConfirm().Title("Card backs, to print on both sides (flip on the long edge)?").
+			Affirmative("Backs").Negative("No backs").Value(backs),
+	))
+}
