@@ -9,6 +9,7 @@ import (
 
 	armypkg "github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/printables"
 )
 
 func newArmyValidateCmd(f *cmdutil.Factory) *cobra.Command {
@@ -17,7 +18,9 @@ func newArmyValidateCmd(f *cmdutil.Factory) *cobra.Command {
 		Use:   "validate ARMY...",
 		Short: "Check army files against the rules; print every problem as FILE:LINE: message",
 		Long: `Check army files against the rules (R1, R2, R12). Exit 0 when every army is valid;
-otherwise exit 1 with each problem on stderr as FILE:LINE: message.`,
+otherwise exit 1 with each problem on stderr as FILE:LINE: message. A name with
+characters the printed cards cannot draw (Japanese, emoji) is valid but warned of on
+stderr: it prints as "?".`,
 		Example: `  ezd army validate france.yaml germany.yaml
   ezd army validate *.yaml --json`,
 		Args: cmdutil.MinArgs(1, "at least one army: a file or sample:NAME"),
@@ -37,6 +40,7 @@ type validationJSON struct {
 	Fielded  int           `json:"fielded,omitempty"`
 	Limit    int           `json:"limit,omitempty"`
 	Notes    []string      `json:"notes"`
+	Warnings []string      `json:"warnings"`
 	Problems []problemJSON `json:"problems"`
 }
 
@@ -50,7 +54,7 @@ func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 	results := make([]validationJSON, len(files))
 	bad := 0
 	for i, name := range files {
-		r := validationJSON{File: name, Notes: []string{}, Problems: []problemJSON{}}
+		r := validationJSON{File: name, Notes: []string{}, Warnings: []string{}, Problems: []problemJSON{}}
 		a, err := cmdutil.LoadArmy(name)
 		if err != nil {
 			bad++
@@ -66,7 +70,12 @@ func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 		} else {
 			r.Valid, r.Name, r.Fielded, r.Limit = true, a.Name, a.Fielded(), a.Limit()
 			r.Notes = append(r.Notes, a.Notes()...)
+			// Issue 12: valid (R1 allows any name), but the printouts will show "?".
+			r.Warnings = append(r.Warnings, printables.FontWarnings(a)...)
 			if !asJSON {
+				for _, w := range r.Warnings {
+					fmt.Fprintf(f.IO.ErrOut, "%s: warning: %s\n", name, w)
+				}
 				note := ""
 				if len(r.Notes) > 0 {
 					note = " (" + strings.Join(r.Notes, "; ") + ")"
