@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
@@ -124,7 +125,7 @@ func runAttack(f *cmdutil.Factory, opts attackOptions) error {
 		return cmdutil.WriteJSON(f.IO.Out, attackJSON{res.AttackRoll, res.AttackTotal, res.DefenceRoll,
 			res.DefenceTotal, res.Hit, a.Hits(), a.Probability(), ms, seed})
 	}
-	writeAttackOdds(f.IO.Out, a, unit)
+	writeAttackOdds(f.IO.Out, a, unit, f.IO.TextWidth())
 	writeResult(f, f.IO.Out, res)
 	if seed != nil {
 		fmt.Fprintf(f.IO.ErrOut, "Rolled fair dice with seed %d (repeat with --seed %d).\n", *seed, *seed)
@@ -132,11 +133,12 @@ func runAttack(f *cmdutil.Factory, opts attackOptions) error {
 	return nil
 }
 
-// writeAttackOdds says what attack is made, what to measure and its odds, before the dice.
-func writeAttackOdds(w io.Writer, a combat.Attack, unit terrain.Unit) {
+// writeAttackOdds says what attack is made, what to measure and its odds, before the dice;
+// the longer lines wrapped to width columns when width is not 0.
+func writeAttackOdds(w io.Writer, a combat.Attack, unit terrain.Unit, width int) {
 	fmt.Fprintln(w, cmdutil.DescribeAttack(a))
-	fmt.Fprintln(w, cmdutil.MeasureLine(a, unit))
-	fmt.Fprintf(w, "Modifiers: %s.\n", cmdutil.DescribeModifiers(a))
+	fmt.Fprintln(w, iostreams.Wrap(cmdutil.MeasureLine(a, unit), width, "  "))
+	fmt.Fprintln(w, iostreams.Wrap("Modifiers: "+cmdutil.DescribeModifiers(a)+".", width, "  "))
 	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), cmdutil.Percent(a.Probability()))
 }
 

@@ -61,7 +61,7 @@ func runAttackWizard(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, 
 		} else if err != nil {
 			return err
 		}
-		writeAttackOdds(w, a, unit)
+		writeAttackOdds(w, a, unit, f.IO.TextWidth())
 		title := fmt.Sprintf("Hits on %d of 36 (%s). Who rolls?", a.Hits(), cmdutil.Percent(a.Probability()))
 		if err := r.Run(ctx, prompt.DiceModeForm(title, &mode)); err != nil {
 			return err

@@ -67,7 +67,7 @@ that every roll can be checked afterwards (R11). --units in reads every distance
 			defer t.close()
 			writeAccount(f.IO.Out, t.b, 1, accountWidth(f))
 			writeBoard(f.IO.Out, t.b.State())
-			writeNext(f.IO.Out, t.b)
+			writeNext(f.IO.Out, t.b, accountWidth(f))
 			return nil
 		},
 	}

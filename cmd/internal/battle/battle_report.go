@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/combat"
 )
 
@@ -18,43 +18,32 @@ import (
 func writeAccount(w io.Writer, b *combat.Battle, n, width int) {
 	log := b.Log()
 	for _, line := range log[len(log)-n:] {
-		if width > 0 {
-			line = wrap(line, width, "  ")
-		}
-		fmt.Fprintln(w, line)
+		fmt.Fprintln(w, iostreams.Wrap(line, width, "  "))
 	}
 }
 
 // writeUndone tells the log lines of the events an undo took back.
 func writeUndone(w io.Writer, lines []string, width int) {
 	for _, line := range lines {
-		line = "Undone: " + line
-		if width > 0 {
-			line = wrap(line, width, "  ")
-		}
-		fmt.Fprintln(w, line)
+		fmt.Fprintln(w, iostreams.Wrap("Undone: "+line, width, "  "))
 	}
 }
 
-// accountWidth is the width the account of a step is wrapped to: a terminal's, or none
-// when the output goes to a script, which then gets one line per event.
-func accountWidth(f *cmdutil.Factory) int {
-	if f.IO.OutTTY {
-		return lineWidth
-	}
-	return 0
-}
+// accountWidth is the width the battle's reports are wrapped to: a terminal's, at most 80,
+// or none when the output goes to a script or a pipe, which then gets one line per event
+// and one per hint (issue 12, item 9).
+func accountWidth(f *cmdutil.Factory) int { return f.IO.TextWidth() }
 
 // writeNext says what happens next: whose turn it is and what they may do, with the
-// activations or actions left (R3, R4), in lines that fit 80 columns.
-func writeNext(w io.Writer, b *combat.Battle) {
+// activations or actions left (R3, R4), wrapped to width columns when width is not 0.
+func writeNext(w io.Writer, b *combat.Battle, width int) {
 	for _, line := range nextLines(b.State()) {
-		fmt.Fprintln(w, wrap(line, lineWidth, "  "))
+		fmt.Fprintln(w, iostreams.Wrap(line, width, "  "))
 	}
 }
 
-// lineWidth is the width ezd's prose is wrapped to: a terminal's 80 columns.
-const lineWidth = 80
+// lineWidth is the widest the play screen draws, even on a wider terminal.
+const lineWidth = iostreams.MaxWidth
 
 // nextLines are writeNext's sentences.
 func nextLines(st combat.State) []string {
@@ -82,31 +71,9 @@ func nextLines(st combat.State) []string {
 	return []string{"Next: nobody can act."}
 }
 
-// wrap breaks text between words into lines of at most width columns, the lines after the
-// first indented. A word longer than a line stays whole.
-func wrap(text string, width int, indent string) string {
-	var b strings.Builder
-	col := 0
-	for i, word := range strings.Fields(text) {
-		n := utf8.RuneCountInString(word)
-		switch {
-		case i == 0:
-		case col+1+n > width:
-			b.WriteString("\n" + indent)
-			col = utf8.RuneCountInString(indent)
-		default:
-			b.WriteByte(' ')
-			col++
-		}
-		b.WriteString(word)
-		col += n
-	}
-	return b.String()
-}
-
 // writeAim says which attack is about to be made, what to measure on the table and its
 // odds, before any die is rolled (R7).
-func writeAim(w io.Writer, st combat.State, target combat.Ref, a combat.Attack) {
+func writeAim(w io.Writer, st combat.State, target combat.Ref, a combat.Attack, width int) {
 	at, _ := st.Tank(st.Active)
 	tg, _ := st.Tank(target)
 	var b strings.Builder
@@ -118,7 +85,7 @@ func writeAim(w io.Writer, st combat.State, target combat.Ref, a combat.Attack) 
 	if a.Cover.Effect().AttackModifier != 0 {
 		fmt.Fprintf(&b, " in %s", a.Cover)
 	}
-	fmt.Fprintln(w, wrap(b.String()+".", lineWidth, "  "))
+	fmt.Fprintln(w, iostreams.Wrap(b.String()+".", width, "  "))
 	fmt.Fprintln(w, cmdutil.MeasureLine(a, st.Unit))
 	fmt.Fprintf(w, "Modifiers: %s.\n", cmdutil.DescribeModifiers(a))
 	fmt.Fprintf(w, "Odds: hits on %d of 36 (%s).\n", a.Hits(), cmdutil.Percent(a.Probability()))

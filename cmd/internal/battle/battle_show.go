@@ -103,7 +103,7 @@ func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command 
 				return cmdutil.WriteJSON(f.IO.Out, b.Status())
 			}
 			writeBoard(f.IO.Out, b.State())
-			writeNext(f.IO.Out, b)
+			writeNext(f.IO.Out, b, accountWidth(f))
 			return nil
 		},
 	}

@@ -34,7 +34,7 @@ func runStep(f *cmdutil.Factory, opts *battleOptions, s step) error {
 		return err
 	}
 	writeAccount(f.IO.Out, t.b, len(events), accountWidth(f))
-	writeNext(f.IO.Out, t.b)
+	writeNext(f.IO.Out, t.b, accountWidth(f))
 	if t.b.State().Over() {
 		fmt.Fprintf(f.IO.ErrOut, "If the last step was entered wrongly, take it back: ezd battle undo -b %s\n", t.b.Name())
 	}
@@ -143,7 +143,7 @@ ATTACKER,TARGET, and records the result.`,
 				if err != nil {
 					return nil, err
 				}
-				writeAim(w, st, target, a)
+				writeAim(w, st, target, a, accountWidth(f))
 				return b.Attack(target, k, throw)
 			})
 		},
@@ -232,6 +232,6 @@ func runUndo(f *cmdutil.Factory, opts *battleOptions) error {
 		return err
 	}
 	writeUndone(f.IO.Out, undone, accountWidth(f))
-	writeNext(f.IO.Out, t.b)
+	writeNext(f.IO.Out, t.b, accountWidth(f))
 	return nil
 }

@@ -90,7 +90,7 @@ func (s *session) askRoll(target combat.Ref, cover terrain.Kind) error {
 		return err
 	}
 	var about strings.Builder
-	writeAim(&about, st, target, a)
+	writeAim(&about, st, target, a, s.width)
 	lines := strings.Split(strings.TrimSuffix(about.String(), "\n"), "\n")
 	q := &question{
 		title: fmt.Sprintf("Hits on %d of 36 (%s). Who rolls?", a.Hits(), cmdutil.Percent(a.Probability())),

@@ -167,7 +167,7 @@ func (m *screen) View() string {
 		b.WriteString(line + "\n")
 	}
 	if s.notice != "" {
-		b.WriteString(m.io.Bad(wrap(s.notice, m.width, "  ")) + "\n")
+		b.WriteString(m.io.Bad(iostreams.Wrap(s.notice, m.width, "  ")) + "\n")
 	}
 	b.WriteString(m.io.Faint(m.help(q)))
 	return b.String()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
 )
@@ -239,12 +240,7 @@ func (s *session) accountLines(n int) []string {
 	return out
 }
 
-func (s *session) wrap(line string) string {
-	if s.width == 0 {
-		return line
-	}
-	return wrap(line, s.width, "  ")
-}
+func (s *session) wrap(line string) string { return iostreams.Wrap(line, s.width, "  ") }
 
 func (s *session) print(lines ...string) { s.out = append(s.out, lines...) }
 

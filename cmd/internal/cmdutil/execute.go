@@ -47,9 +47,11 @@ func Execute(ctx context.Context, root *cobra.Command, args []string, ios *iostr
 	case code == ExitCancelled:
 		fmt.Fprintln(ios.ErrOut, "ezd: cancelled")
 	case code == ExitUsage:
-		fmt.Fprintf(ios.ErrOut, "ezd: %v\nRun '%s --help' for usage.\n", err, cmd.CommandPath())
+		fmt.Fprintf(ios.ErrOut, "%s\nRun '%s --help' for usage.\n", ios.WrapErr("ezd: "+err.Error(), "  "), cmd.CommandPath())
 	default:
-		fmt.Fprintf(ios.ErrOut, "ezd: %v\n", err)
+		// A refusal can run to a few hundred characters: on a terminal it wraps between
+		// words; to a pipe it stays one line, for scripts to match.
+		fmt.Fprintln(ios.ErrOut, ios.WrapErr("ezd: "+err.Error(), "  "))
 	}
 	return code
 }

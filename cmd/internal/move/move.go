@@ -85,8 +85,8 @@ func runMove(f *cmdutil.Factory, opts moveOptions) error {
 			sum += fmt.Sprintf(" - %d (%s)", p, k)
 		}
 	}
-	fmt.Fprintf(w, "A %s tank moves up to %s through %s: %s = %s.\n", c, unit.Format(move),
-		strings.Join(names, ", "), sum, unit.Format(allowance))
+	fmt.Fprintln(w, f.IO.Wrap(fmt.Sprintf("A %s tank moves up to %s through %s: %s = %s.", c, unit.Format(move),
+		strings.Join(names, ", "), sum, unit.Format(allowance)), "  "))
 	if allowance == 0 {
 		fmt.Fprintln(w, "The penalties use up the whole move (it never goes below 0, R9).")
 	}

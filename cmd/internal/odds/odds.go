@@ -11,6 +11,7 @@ import (
 
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
@@ -107,12 +108,13 @@ func runOddsTable(f *cmdutil.Factory, opts oddsOptions) error {
 		}
 		return cmdutil.WriteJSON(f.IO.Out, out)
 	}
-	return writeOddsTable(f.IO.Out, attacks)
+	return writeOddsTable(f.IO.Out, attacks, f.IO.TextWidth())
 }
 
-// writeOddsTable prints one row per attacker and target, four columns of odds.
-func writeOddsTable(w io.Writer, attacks []combat.Attack) error {
-	fmt.Fprintln(w, "Chance to hit: hits out of 36 pairs of dice (R7). The attacker must roll strictly higher.")
+// writeOddsTable prints one row per attacker and target, four columns of odds; the
+// heading is wrapped to width columns when width is not 0.
+func writeOddsTable(w io.Writer, attacks []combat.Attack, width int) error {
+	fmt.Fprintln(w, iostreams.Wrap("Chance to hit: hits out of 36 pairs of dice (R7). The attacker must roll strictly higher.", width, ""))
 	fmt.Fprintln(w)
 	tw := cmdutil.NewTable(w)
 	fmt.Fprintln(tw, "\t\topen ground\t\tlight cover\t")
@@ -135,5 +137,5 @@ func oddsCell(a combat.Attack) string {
 
 // MenuTable is the main menu's "Odds table": every attack's odds, as `ezd odds` prints them.
 func MenuTable(_ context.Context, f *cmdutil.Factory, _ *prompt.Runner) error {
-	return writeOddsTable(f.IO.Out, everyAttack())
+	return writeOddsTable(f.IO.Out, everyAttack(), f.IO.TextWidth())
 }

@@ -59,7 +59,7 @@ func runOddsOne(f *cmdutil.Factory, opts oddsOptions, attacksGiven bool) error {
 	}
 	w := f.IO.Out
 	fmt.Fprintln(w, cmdutil.DescribeAttack(a))
-	fmt.Fprintf(w, "Modifiers: %s.\n", cmdutil.DescribeModifiers(a))
+	fmt.Fprintln(w, f.IO.Wrap("Modifiers: "+cmdutil.DescribeModifiers(a)+".", "  "))
 	fmt.Fprintf(w, "Hits on %d of 36 pairs of dice: %s.\n", a.Hits(), f.IO.Bold(cmdutil.Percent(a.Probability())))
 	fmt.Fprintf(w, "To destroy a %s tank with %s left:\n", a.Target, cmdutil.Plural(left, "damage point"))
 	for _, d := range destroy {
