@@ -183,7 +183,7 @@ func (b Bot) action(s combat.State, sight Sight) (Step, error) {
 		if defend != nil && len(wanted) > 0 {
 			w := b.pick(s, wanted, byValue)
 			if w.WinChance < Ahead && defend.WinChance > w.WinChance+Same {
-				return b.defend(s, tank, *defend, "nothing in sight and it is behind"), nil
+				return b.defend(s, tank, *defend, fmt.Sprintf("nothing in sight, and attacking would leave %s", percent(w.WinChance))), nil
 			}
 		}
 		return move()
@@ -195,12 +195,12 @@ func (b Bot) action(s combat.State, sight Sight) (Step, error) {
 					return b.attack(s, tank, bestAttack(byValue), ""), nil
 				}
 				if defend != nil {
-					return b.defend(s, tank, *defend, ahead+": it is kept back"), nil
+					return b.defend(s, tank, *defend, ahead+", its heavy tank is kept back"), nil
 				}
 				return move()
 			}
 			if defend != nil {
-				return b.defend(s, tank, *defend, ahead+": it defends first"), nil
+				return b.defend(s, tank, *defend, ahead+", it plays safe"), nil
 			}
 		}
 	}
@@ -208,7 +208,7 @@ func (b Bot) action(s combat.State, sight Sight) (Step, error) {
 	if len(attacks) > 0 {
 		a := bestAttack(byValue)
 		if defend != nil && defend.WinChance > a.WinChance+Same {
-			return b.defend(s, tank, *defend, fmt.Sprintf("better than attacking (%s)", percent(a.WinChance))), nil
+			return b.defend(s, tank, *defend, fmt.Sprintf("attacking would leave %s", percent(a.WinChance))), nil
 		}
 		return b.attack(s, tank, a, ""), nil
 	}

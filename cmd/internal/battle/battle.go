@@ -48,6 +48,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		newBattlePlayCmd(f, opts),
 		newBattleStatusCmd(f, opts),
 		newBattleLogCmd(f, opts),
+		newBattleBotCmd(f, opts),
 	}, newBattleStepCmds(f, opts)...) {
 		c.Flags().StringVarP(&opts.Battle, "battle", "b", "",
 			"the battle to use (default: the most recently played one that is not over)")

@@ -17,6 +17,8 @@ import (
 // sample:NAME), and the settings of R10 and R11.
 type newBattle struct {
 	Name, Red, Blue string
+	// Bots are the sides ezd plays, as --bot gives them: "blue" or "blue:cautious".
+	Bots []string
 	// Seed is the seed of the battle's dice as typed; empty picks a fresh one (R11).
 	Seed  string
 	Units string
@@ -33,13 +35,18 @@ step commands.
 
 The battle's fair dice are seeded with --seed, or with a fresh seed that is recorded, so
 that every roll can be checked afterwards (R11). --units in reads every distance in inches
-(R10). In a terminal, without NAME, --red or --blue, a form asks for them.`,
+(R10). In a terminal, without NAME, --red or --blue, a form asks for them.
+
+--bot SIDE[:STANCE] has ezd play that side (solo play; see ezd battle bot): steady (the
+default), aggressive or cautious. Name both sides to watch ezd play itself.`,
 		Example: `  ezd battle new sedan --red sample:france-1940 --blue sample:germany-1940
   ezd battle new club-night --red mine.yaml --blue theirs.yaml --units in \
-      --seed 7`,
+      --seed 7
+  ezd battle new solo --red sample:france-1940 --blue sample:germany-1940 \
+      --bot blue:cautious`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {
-				return cmdutil.Usagef("%s wants one NAME, got %d", cmd.CommandPath(), len(args))
+				return cmdutil.Usagef("%s wants one NAME, got %d", cmdutil.CommandName(cmd), len(args))
 			}
 			return nil
 		},
@@ -73,6 +80,7 @@ that every roll can be checked afterwards (R11). --units in reads every distance
 	}
 	cmd.Flags().StringVar(&nb.Red, "red", "", "red's army: a file, or sample:NAME")
 	cmd.Flags().StringVar(&nb.Blue, "blue", "", "blue's army: a file, or sample:NAME")
+	cmd.Flags().StringArrayVar(&nb.Bots, "bot", nil, "a side ezd plays, with its stance: blue, or blue:aggressive (steady, aggressive, cautious); once a side")
 	cmd.Flags().StringVar(&nb.Seed, "seed", "", "seed for the battle's fair dice (default: a fresh one, recorded)")
 	cmd.Flags().StringVar(&nb.Units, "units", "cm", "measure in cm or in (R10)")
 	return cmd
@@ -100,7 +108,11 @@ func startBattle(f *cmdutil.Factory, nb newBattle) (*table, error) {
 	if err != nil {
 		return nil, sideError("blue", err)
 	}
-	b, err := combat.New(nb.Name, red, blue, combat.Settings{Seed: seed, Unit: unit})
+	bots, err := parseBots(nb.Bots)
+	if err != nil {
+		return nil, err
+	}
+	b, err := combat.New(nb.Name, red, blue, combat.Settings{Seed: seed, Unit: unit, Bots: bots})
 	if err != nil {
 		return nil, err
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/terrain"
 )
@@ -50,7 +51,7 @@ type moveJSON struct {
 }
 
 func runMove(f *cmdutil.Factory, opts moveOptions) error {
-	c, err := cmdutil.ParseClassFlag("class", opts.Class)
+	c, err := army.ParseClass(opts.Class) // CLASS is an argument: no flag to name
 	if err != nil {
 		return err
 	}

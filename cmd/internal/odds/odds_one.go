@@ -34,7 +34,7 @@ func runOddsOne(f *cmdutil.Factory, opts oddsOptions, attacksGiven bool) error {
 	if left < 1 || left > capacity {
 		return fmt.Errorf("--damage-left: a %s tank has 1 to %d damage left, not %d", a.Target, capacity, left)
 	}
-	if opts.Attacks < 1 || opts.Attacks > 100 {
+	if attacksGiven && (opts.Attacks < 1 || opts.Attacks > 100) {
 		return fmt.Errorf("--attacks: want a whole number from 1 to 100, not %d", opts.Attacks)
 	}
 	// Without --attacks, show enough attacks to see the chance grow.

@@ -1,0 +1,41 @@
+package prompt
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/charmbracelet/huh"
+)
+
+// The forms of solo play: the table facts the bot cannot see for itself.
+
+// SightForm asks which of the enemy's tanks, labels, the bot's tank can see within its
+// range: "Which of red's tanks can Panzer IV see within 15 cm?". The last label is "none";
+// *picks gets the indexes chosen, none chosen alone or nothing.
+func SightForm(title string, labels []string, picks *[]int) *huh.Form {
+	opts := make([]huh.Option[int], len(labels))
+	for i, l := range labels {
+		opts[i] = huh.NewOption(l, i)
+	}
+	none := len(labels) - 1
+	return huh.NewForm(huh.NewGroup(huh.NewMultiSelect[int]().Title(title).Options(opts...).Value(picks).
+		Height(min(len(opts)+2, maxSelectHeight)).
+		Validate(func(got []int) error {
+			switch {
+			case len(got) == 0:
+				return errors.New(`choose the tanks it sees, or "none"`)
+			case slices.Contains(got, none) && len(got) > 1:
+				return errors.New(`"none" goes alone: unselect it, or the tanks`)
+			}
+			return nil
+		})))
+}
+
+// LightCoverForm asks whether a target is in light cover (R9): "Is Char B1 bis in light
+// cover?".
+func LightCoverForm(target string, light *bool) *huh.Form {
+	return huh.NewForm(huh.NewGroup(huh.NewConfirm().
+		Title(fmt.Sprintf("Is %s in light cover?", target)).
+		Affirmative("Yes").Negative("No").Value(light)))
+}
