@@ -11,7 +11,7 @@ package journal
 import (
 	"errors"
 	"fmt"
-	"io/fs"
+	"io"
 	"os"
 	"slices"
 
@@ -45,23 +45,28 @@ type Journal struct {
 	lock      *flock.Flock
 	file      *os.File // opened with O_APPEND; nil once closed
 	lines     [][]byte
-	size      int64  // bytes of the complete lines: where the torn tail, if any, begins
-	torn      []byte // the half-written last line, dropped but still in the file
-	failed    error  // a write that failed, after which the file may not match lines
+	size      int64 // bytes kept: where the tail to drop, if any, begins
+	// unterminated is true when the last line kept has no newline yet (see read).
+	unterminated bool
+	tail         int64  // bytes after size, dropped from the file by the next write
+	torn         []byte // the half-written last line among them, nil if none
+	failed       error  // a write that failed, after which the file may not match lines
 }
 
 // Open opens the battle name in dir. It takes the battle's lock, failing with ErrBusy if
 // another ezd holds it, and reads every line. A half-written last line, left by a crash,
-// is dropped: Warning says so, and the next Append or Rewrite removes it from the file.
+// is dropped: Warning says so, and the next Append or Rewrite removes it from the file. A
+// battle or lock file that is not a regular file (a named pipe, a symbolic link) is
+// refused without blocking, and a failed Open leaves no lock file behind.
 func Open(dir, name string) (*Journal, error) {
 	if err := ValidateName(name); err != nil {
 		return nil, err
 	}
 	// Look before locking, so that a mistyped name does not leave a lock file behind.
-	if _, err := os.Stat(Path(dir, name)); errors.Is(err, fs.ErrNotExist) {
+	if fi, err := checkRegular(Path(dir, name), "a battle file"); err != nil {
+		return nil, fmt.Errorf("battle %s: %w", name, err)
+	} else if fi == nil {
 		return nil, &battleError{ErrNotFound, fmt.Sprintf("there is no battle named %s: check the name with ezd battle list", name)}
-	} else if err != nil {
-		return nil, fmt.Errorf("opening battle %s: %w", name, err)
 	}
 	lock, err := acquire(dir, name)
 	if err != nil {
@@ -69,7 +74,7 @@ func Open(dir, name string) (*Journal, error) {
 	}
 	j, err := load(dir, name, lock)
 	if err != nil {
-		lock.Close()
+		release(dir, name, lock)
 		return nil, err
 	}
 	removeStaleTemps(dir, name)
@@ -78,21 +83,18 @@ func Open(dir, name string) (*Journal, error) {
 
 // load reads the journal of a battle whose lock is held.
 func load(dir, name string, lock *flock.Flock) (*Journal, error) {
-	f, err := os.OpenFile(Path(dir, name), os.O_RDWR|os.O_APPEND, 0)
+	f, err := openRegular(Path(dir, name), "a battle file", os.O_RDWR|os.O_APPEND)
 	if err != nil {
 		return nil, fmt.Errorf("opening battle %s: %w", name, err)
 	}
-	data, err := readAll(f, name)
+	c, err := read(f, name)
 	if err != nil {
 		f.Close()
 		return nil, err
 	}
-	lines, torn := splitLines(data)
 	return &Journal{
 		dir: dir, name: name, lock: lock, file: f,
-		lines: lines,
-		size:  int64(len(data) - len(torn)),
-		torn:  torn,
+		lines: c.lines, size: c.size, unterminated: c.unterminated, tail: c.tail, torn: c.torn,
 	}, nil
 }
 
@@ -116,18 +118,19 @@ func Create(dir, name string, first []byte) (*Journal, error) {
 		return nil, err
 	}
 	// Holding the lock, no other ezd can create the battle between this look and the
-	// rename below.
-	if _, err := os.Stat(Path(dir, name)); err == nil {
+	// rename below. A battle that exists keeps its lock file; one that does not gets
+	// none left behind by a failure.
+	if _, err := os.Lstat(Path(dir, name)); err == nil {
 		lock.Close()
 		return nil, &battleError{ErrExists, fmt.Sprintf("a battle named %s already exists: choose another name", name)}
 	}
 	removeStaleTemps(dir, name)
 	line := append(slices.Clip(first), '\n')
 	if err := replace(dir, name, line, 0o644); err != nil {
-		lock.Close()
+		release(dir, name, lock)
 		return nil, fmt.Errorf("creating battle %s: %w", name, err)
 	}
-	f, err := os.OpenFile(Path(dir, name), os.O_RDWR|os.O_APPEND, 0)
+	f, err := openRegular(Path(dir, name), "a battle file", os.O_RDWR|os.O_APPEND)
 	if err != nil {
 		lock.Close()
 		return nil, fmt.Errorf("opening battle %s: %w", name, err)
@@ -141,17 +144,45 @@ func Create(dir, name string, first []byte) (*Journal, error) {
 
 // acquire takes the battle's lock without waiting. flock(2) locks belong to an open file,
 // so a second Journal in the same process is refused just as another process is, and the
-// kernel releases the lock when a process dies, however it dies.
+// kernel releases the lock when a process dies, however it dies. A lock file that is not a
+// regular file (a symbolic link could point anywhere) is refused.
+//
+// Since a failed Open or Create removes its lock file (release), the lock taken may be on
+// a file already removed, while another ezd locks a new one at the same path. So after
+// taking it, acquire checks that the path still names the locked file: a second lock on
+// the path then fails, being refused by the first. If it succeeds, the first was on a
+// removed file, and acquire tries again.
 func acquire(dir, name string) (*flock.Flock, error) {
-	lock := flock.New(lockPath(dir, name))
-	ok, err := lock.TryLock()
-	if err != nil {
-		return nil, fmt.Errorf("cannot lock battle %s: %w", name, err)
+	path := lockPath(dir, name)
+	for range 10 {
+		if _, err := checkRegular(path, "ezd's lock file"); err != nil {
+			return nil, fmt.Errorf("cannot lock battle %s: %w", name, err)
+		}
+		lock := flock.New(path)
+		ok, err := lock.TryLock()
+		if err != nil {
+			return nil, fmt.Errorf("cannot lock battle %s: %w", name, err)
+		}
+		if !ok {
+			return nil, &battleError{ErrBusy, fmt.Sprintf("battle %s is open in another ezd", name)}
+		}
+		probe := flock.New(path)
+		if stale, err := probe.TryLock(); err != nil || !stale {
+			return lock, nil // the path names the file locked (or cannot be checked)
+		}
+		probe.Close()
+		lock.Close()
 	}
-	if !ok {
-		return nil, &battleError{ErrBusy, fmt.Sprintf("battle %s is open in another ezd", name)}
-	}
-	return lock, nil
+	return nil, &battleError{ErrBusy, fmt.Sprintf("battle %s is being opened and closed by another ezd: try again", name)}
+}
+
+// release removes the lock file of a battle whose Open or Create failed, so that no
+// stale lock file is left (issue 11), and releases the lock. Removing it while it is
+// held keeps another ezd from locking it in between; acquire copes with one that locked
+// it just before.
+func release(dir, name string, lock *flock.Flock) {
+	os.Remove(lockPath(dir, name))
+	lock.Close()
 }
 
 // Name returns the battle's name.
@@ -174,6 +205,11 @@ func (j *Journal) Warning() string {
 	return fmt.Sprintf("battle %s: the last step was only half saved (%d bytes, probably a crash or power cut) and is dropped; every step before it is kept",
 		j.name, len(j.torn))
 }
+
+// Reader returns the journal's kept lines as the file holds them, blank lines and all, so
+// that a reader of events reports the file's own line numbers. It reads the file afresh;
+// use it before the next Append or Rewrite.
+func (j *Journal) Reader() io.Reader { return io.NewSectionReader(j.file, 0, j.size) }
 
 // Close closes the journal and releases the battle's lock. Closing twice does nothing.
 func (j *Journal) Close() error {

@@ -1,7 +1,10 @@
 package journal
 
 import (
+	"bufio"
 	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -11,50 +14,89 @@ import (
 
 // MaxSize is the largest journal ezd reads or writes, in bytes. A battle of a few
 // thousand events is well under a megabyte; anything near this size is not an ezd battle,
-// and refusing it keeps a wrong file from being read into memory whole.
+// and refusing it keeps a wrong file from being read at all.
 const MaxSize = 64 << 20
 
-// readAll reads the whole journal from f, refusing one larger than MaxSize without
-// reading it into memory.
-func readAll(f *os.File, name string) ([]byte, error) {
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("reading battle %s: %w", name, err)
-	}
-	if fi.Size() > MaxSize {
-		return nil, tooBig(f, name)
-	}
-	// The limit still matters: the size can change between Stat and the read, for
-	// example if the file is not a regular file.
-	buf := bytes.NewBuffer(make([]byte, 0, fi.Size()+bytes.MinRead))
-	if _, err := buf.ReadFrom(io.LimitReader(f, MaxSize+1)); err != nil {
-		return nil, fmt.Errorf("reading battle %s: %w", name, err)
-	}
-	if buf.Len() > MaxSize {
-		return nil, tooBig(f, name)
-	}
-	return buf.Bytes(), nil
+// contents is what reading a journal finds: its lines and where its torn tail begins.
+type contents struct {
+	lines [][]byte // the lines that are not blank, without their newlines
+	// size is the bytes kept: every line, blank or not, and a whole last line without
+	// its newline (then unterminated is true). The tail after it is dropped.
+	size         int64
+	unterminated bool
+	tail         int64  // bytes after size: a torn last line, or blanks without a newline
+	torn         []byte // the torn last line, nil when the tail is blank or there is none
 }
 
-func tooBig(f *os.File, name string) error {
-	return fmt.Errorf("battle %s is larger than %d MiB, too big to be an ezd battle: move %s out of the way",
-		name, MaxSize>>20, f.Name())
-}
-
-// splitLines cuts data into its complete lines, without their newlines, and the torn
-// tail: the bytes after the last newline. Every write appends a line and its newline in
-// one piece, so a tail without a newline can only be a write cut short by a crash or a
-// power cut. The lines share data's memory.
-func splitLines(data []byte) (lines [][]byte, torn []byte) {
-	for len(data) > 0 {
-		i := bytes.IndexByte(data, '\n')
-		if i < 0 {
-			return lines, data
+// read reads a journal line by line from r, holding only the lines that are not blank:
+// memory follows the events, not the bytes, so a file padded with megabytes of blank lines
+// costs nothing (issue 11). A last line without a newline is a write cut short by a crash
+// or a power cut, and is dropped, unless it is whole JSON: then only its newline is
+// missing, and it is kept.
+func read(r io.Reader, name string) (contents, error) {
+	var c contents
+	sc := bufio.NewScanner(io.LimitReader(r, MaxSize+1))
+	sc.Buffer(make([]byte, 0, 64<<10), MaxSize+1)
+	sc.Split(scanLines)
+	for sc.Scan() {
+		tok := sc.Bytes()
+		line, whole := bytes.CutSuffix(tok, []byte("\n"))
+		blank := len(bytes.TrimSpace(line)) == 0
+		switch {
+		case whole && blank:
+		case whole:
+			c.lines = append(c.lines, bytes.Clone(line))
+		case blank:
+			c.tail = int64(len(tok))
+			continue
+		case json.Valid(line):
+			c.lines = append(c.lines, bytes.Clone(line))
+			c.unterminated = true
+		default:
+			c.torn, c.tail = bytes.Clone(line), int64(len(tok))
+			continue
 		}
-		lines = append(lines, data[:i:i])
-		data = data[i+1:]
+		c.size += int64(len(tok))
 	}
-	return lines, nil
+	if err := sc.Err(); err != nil {
+		return contents{}, fmt.Errorf("reading battle %s: %w", name, err)
+	}
+	if c.size+c.tail > MaxSize {
+		return contents{}, tooBig(name)
+	}
+	return c, nil
+}
+
+// scanLines splits a journal into lines, each with its newline, the last without one if
+// the file does not end with a newline. A run of blank lines is one token, so that
+// megabytes of them are skipped a buffer at a time.
+func scanLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
+	i := bytes.IndexByte(data, '\n')
+	if i < 0 {
+		if atEOF && len(data) > 0 {
+			return len(data), data, nil
+		}
+		return 0, nil, nil
+	}
+	if len(bytes.TrimSpace(data[:i])) > 0 {
+		return i + 1, data[:i+1], nil
+	}
+	end := i + 1 // just after the last newline of the run of blank lines
+	for k := end; k < len(data); k++ {
+		switch data[k] {
+		case '\n':
+			end = k + 1
+		case ' ', '\t', '\r':
+		default:
+			return end, data[:end], nil
+		}
+	}
+	return end, data[:end], nil
+}
+
+func tooBig(name string) error {
+	return fmt.Errorf("battle %s is larger than %d MiB, too big to be an ezd battle: move %s%s out of the way",
+		name, MaxSize>>20, name, Ext)
 }
 
 // checkLine refuses a line that cannot be stored as one journal line.
@@ -86,3 +128,7 @@ func removeStaleTemps(dir, name string) {
 		}
 	}
 }
+
+// errNotRegular is matched by the error for a battle or lock file that is not a regular
+// file: a symbolic link, a named pipe, a device or a directory.
+var errNotRegular = errors.New("not a regular file")

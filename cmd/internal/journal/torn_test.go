@@ -1,56 +1,72 @@
 package journal
 
 import (
+	"bytes"
 	"os"
 	"strings"
 	"testing"
 )
 
-func TestSplitLines(t *testing.T) {
+func TestRead(t *testing.T) {
 	tests := []struct {
 		name, data, lines, torn string
+		size, tail              int
+		unterminated            bool
 	}{
-		{"empty file", "", "", ""},
-		{"one line", "a\n", "a", ""},
-		{"torn after complete lines", "a\nb\n{\"n\":", "a|b", `{"n":`},
-		{"only a torn line", "abc", "", "abc"},
-		{"an empty line is a line", "a\n\nb\n", "a||b", ""},
-		{"a lone newline", "\n", "", ""},
+		{name: "empty file"},
+		{name: "one line", data: "a\n", lines: "a", size: 2},
+		{name: "torn after complete lines", data: "a\nb\n{\"n\":", lines: "a|b", torn: `{"n":`, size: 4, tail: 5},
+		{name: "only a torn line", data: "abc", torn: "abc", tail: 3},
+		{name: "blank lines are kept in the file, not in memory", data: "a\n\n \t\r\nb\n", lines: "a|b", size: 9},
+		{name: "a lone newline", data: "\n", size: 1},
+		{name: "blanks without a newline", data: "a\n  ", lines: "a", size: 2, tail: 2},
+		// Issue 11 item 9: a whole last line without its newline is kept.
+		{name: "a whole last line without a newline", data: "a\n{\"n\":2}", lines: `a|{"n":2}`, size: 9, unterminated: true},
+		{name: "a whole last line and spaces", data: "{\"n\":2} ", lines: `{"n":2} `, size: 8, unterminated: true},
+		{name: "a last line that is a JSON word", data: "a\n12", lines: "a|12", size: 4, unterminated: true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lines, torn := splitLines([]byte(tt.data))
-			if got := joined(lines); got != tt.lines {
+			c, err := read(strings.NewReader(tt.data), "t")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := joined(c.lines); got != tt.lines {
 				t.Errorf("lines = %q, want %q", got, tt.lines)
 			}
-			if string(torn) != tt.torn {
-				t.Errorf("torn = %q, want %q", torn, tt.torn)
+			if string(c.torn) != tt.torn || c.size != int64(tt.size) || c.tail != int64(tt.tail) || c.unterminated != tt.unterminated {
+				t.Errorf("torn %q, size %d, tail %d, unterminated %v; want %q, %d, %d, %v", c.torn, c.size, c.tail, c.unterminated, tt.torn, tt.size, tt.tail, tt.unterminated)
 			}
 		})
 	}
 }
 
-// FuzzSplitLines checks that the journal reader accounts for every byte of any file:
-// the complete lines and the torn tail, put back together, are the file again, and no
-// line or tail holds a newline.
-func FuzzSplitLines(f *testing.F) {
-	for _, seed := range []string{"", "\n", "a\nb", "{\"n\":1}\n{\"n\":2}\n{\"n\"", "\n\n\x00"} {
+// FuzzRead checks that the journal reader accounts for every byte of any file: the bytes
+// kept and the tail make up the file, the lines kept are its lines that are not blank, in
+// order, and no line holds a newline.
+func FuzzRead(f *testing.F) {
+	for _, seed := range []string{"", "\n", "a\nb", "{\"n\":1}\n{\"n\":2}\n{\"n\"", "\n\n\x00", "a\n \n\t\n{}"} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		lines, torn := splitLines(data)
-		var back []byte
-		for _, l := range lines {
-			if strings.Contains(string(l), "\n") {
-				t.Fatalf("line %q holds a newline", l)
+		c, err := read(bytes.NewReader(data), "f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.size+c.tail != int64(len(data)) {
+			t.Fatalf("size %d and tail %d do not make up %d bytes", c.size, c.tail, len(data))
+		}
+		var want [][]byte
+		for _, l := range bytes.SplitAfter(data[:c.size], []byte("\n")) {
+			if l = bytes.TrimSuffix(l, []byte("\n")); len(bytes.TrimSpace(l)) > 0 {
+				want = append(want, l)
 			}
-			back = append(append(back, l...), '\n')
 		}
-		if strings.Contains(string(torn), "\n") {
-			t.Fatalf("torn tail %q holds a newline", torn)
+		if joined(c.lines) != joined(want) || len(c.lines) != len(want) {
+			t.Fatalf("lines %q, want %q", c.lines, want)
 		}
-		if string(append(back, torn...)) != string(data) {
-			t.Fatalf("lines %q and tail %q do not make up %q", lines, torn, data)
+		if c.tail > 0 && bytes.IndexByte(data[c.size:], '\n') >= 0 {
+			t.Fatalf("tail %q holds a newline", data[c.size:])
 		}
 	})
 }

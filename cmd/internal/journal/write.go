@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"os"
 	"runtime"
-
-	"github.com/google/renameio/v2"
 )
 
 // Append adds line as the journal's last event and syncs it to disk before returning, so
@@ -26,26 +24,31 @@ func (j *Journal) Append(line []byte) error {
 	if j.size+int64(len(line))+1 > MaxSize {
 		return fmt.Errorf("battle %s has reached %d MiB, the most ezd keeps: start a new battle", j.name, MaxSize>>20)
 	}
-	if j.torn != nil {
+	if j.tail > 0 {
 		// The sync below makes the shorter length durable with the new line.
 		if err := j.file.Truncate(j.size); err != nil {
 			return j.fail(err)
 		}
-		j.torn = nil
+		j.tail, j.torn = 0, nil
 	}
 	// One write for the line and its newline: a crash then leaves either the whole
-	// line or a tail without a newline, which the next Open recognises.
-	buf := make([]byte, len(line)+1)
-	copy(buf, line)
-	buf[len(line)] = '\n'
+	// line or a tail without a newline, which the next Open recognises. A whole last
+	// line that lacked its newline gets it in the same write.
+	var buf []byte
+	if j.unterminated {
+		buf = append(buf, '\n')
+	}
+	start := len(buf)
+	buf = append(append(buf, line...), '\n')
 	if _, err := j.file.Write(buf); err != nil {
 		return j.fail(err)
 	}
 	if err := j.file.Sync(); err != nil {
 		return j.fail(err)
 	}
-	j.lines = append(j.lines, buf[:len(line):len(line)])
+	j.lines = append(j.lines, buf[start:len(buf)-1:len(buf)-1])
 	j.size += int64(len(buf))
+	j.unterminated = false
 	return nil
 }
 
@@ -93,39 +96,13 @@ func (j *Journal) Rewrite(lines [][]byte) error {
 		j.lock.Close()
 		return fmt.Errorf("reopening battle %s after rewriting it: %w (open the battle again)", j.name, err)
 	}
-	j.file, j.lines, j.size, j.torn = f, kept, int64(n), nil
+	j.file, j.lines, j.size, j.torn, j.tail, j.unterminated = f, kept, int64(n), nil, 0, false
 	return nil
 }
 
 // errAfterRename marks a failure after the new journal was renamed into place: the
 // directory may or may not show the new journal after a crash.
 var errAfterRename = errors.New("the battles directory could not be synced")
-
-// replace atomically puts data in place as the journal of name: a temporary file in dir
-// (a rename cannot cross file systems), synced, renamed over the journal, and the
-// directory synced so that the rename itself survives a power cut. perm is the new file's
-// permissions, or 0 to keep those of the journal being replaced.
-func replace(dir, name string, data []byte, perm os.FileMode) error {
-	opts := []renameio.Option{renameio.WithTempDir(dir), renameio.WithExistingPermissions()}
-	if perm != 0 {
-		opts = append(opts, renameio.WithPermissions(perm))
-	}
-	t, err := renameio.NewPendingFile(Path(dir, name), opts...)
-	if err != nil {
-		return err
-	}
-	defer t.Cleanup()
-	if _, err := t.Write(data); err != nil {
-		return err
-	}
-	if err := t.CloseAtomicallyReplace(); err != nil {
-		return err
-	}
-	if err := syncDir(dir); err != nil {
-		return fmt.Errorf("%w: %w", errAfterRename, err)
-	}
-	return nil
-}
 
 // syncDir makes the entries of dir durable. Windows cannot sync a directory and makes
 // renames durable by itself.
