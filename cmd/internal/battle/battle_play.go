@@ -13,13 +13,18 @@ import (
 )
 
 func newBattlePlayCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
-	return &cobra.Command{
+	var noHints bool
+	cmd := &cobra.Command{
 		Use:   "play",
 		Short: "Play a battle step by step in the terminal",
 		Long: `Play a battle in the terminal: ezd shows the table, offers only the steps the rules
 allow, shows the odds before every attack, rolls fair dice or takes the dice you rolled,
 and announces the winner. Every step is saved as it is made, so leaving with Esc or Ctrl-C
 loses nothing already done. Undo is always on offer.
+
+The win chance of both sides under best play is shown as a bar, and the menu marks the
+best step, from the exact solver of 'ezd matchup' (docs/analysis.md); --no-hints plays
+without them.
 
 Without -b, play continues the most recently played battle that is not over, or offers to
 start a new one.`,
@@ -29,21 +34,30 @@ start a new one.`,
 			if !f.IO.Interactive() {
 				return cmdutil.Usagef("battle play needs a terminal; use the step commands (ezd battle activate ...)")
 			}
-			return playBattle(cmd.Context(), f, prompt.NewRunner(f.IO), opts.Battle)
+			return playBattle(cmd.Context(), f, prompt.NewRunner(f.IO), opts.Battle, !noHints)
 		},
 	}
+	cmd.Flags().BoolVar(&noHints, "no-hints", false, "play without the win chance and the best step")
+	return cmd
 }
 
 // playTable plays the open battle until the players leave: on a full terminal as one
 // Bubble Tea program for the whole session (play_screen.go), in accessible mode one line
 // at a time (play_lines.go). Each step is saved before it is told, so that leaving at any
 // moment, Ctrl-C included, loses nothing already done.
-func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *table) error {
+// With hints the solver is made aside (play_advice.go) and joins when it is ready.
+func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *table, hints bool) error {
 	s := newSession(t, accountWidth(f), nil, nil)
+	s.accessible = r.Accessible()
+	var advice <-chan adviceReady
+	if hints {
+		advice = startAdvice(t.b.State())
+	}
 	if r.Accessible() {
-		return playLines(ctx, s, f.IO)
+		return playLines(ctx, s, f.IO, advice)
 	}
 	m := newScreen(s, f.IO)
+	m.watchAdvice(advice)
 	// The program draws on stdout, which play needs to be a terminal; stderr may not be.
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out))
 	_, err := p.Run()

@@ -67,7 +67,7 @@ func TestBattlePlayAccessible(t *testing.T) {
 		"2", "6", "1", // enter the dice: 6 and 1
 		"7", // blue to act: undo the attack
 		"9", // leave
-	}, "battle", "play")
+	}, "battle", "play", "--no-hints")
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
@@ -116,7 +116,7 @@ func TestBattlePlayToTheWin(t *testing.T) {
 		"1",           // in the open
 		"2", "4", "4", // the dice: 4 + 1 = 5 against 4, hit
 		"9", // the battle is over: leave
-	}, "battle", "play")
+	}, "battle", "play", "--no-hints")
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
@@ -142,7 +142,7 @@ func TestBattlePlayToTheWin(t *testing.T) {
 func TestBattlePlayLeftMidway(t *testing.T) {
 	data := t.TempDir()
 	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1")
-	code, _, errOut := runBattle(t, data, []string{"1", "2", "2", "5", "1", "1"}, "battle", "play")
+	code, _, errOut := runBattle(t, data, []string{"1", "2", "2", "5", "1", "1"}, "battle", "play", "--no-hints")
 	if code != cmdutil.ExitCancelled {
 		t.Fatalf("exit %d, want %d\n%s", code, cmdutil.ExitCancelled, errOut)
 	}

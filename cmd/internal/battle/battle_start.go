@@ -37,7 +37,7 @@ func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 		}
 	}
 	if len(names) == 0 {
-		return playBattle(ctx, f, r, "")
+		return playBattle(ctx, f, r, "", true)
 	}
 	labels = append(labels, "Start a new battle")
 	pick := 0
@@ -50,14 +50,14 @@ func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 			return err
 		}
 		defer t.close()
-		return playTable(ctx, f, r, t)
+		return playTable(ctx, f, r, t, true)
 	}
-	return playBattle(ctx, f, r, names[pick])
+	return playBattle(ctx, f, r, names[pick], true)
 }
 
 // playBattle plays the battle named, or the most recently played one that is not over,
 // or, when there is none, offers to start one.
-func playBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, named string) error {
+func playBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, named string, hints bool) error {
 	dir, err := battleDir(f)
 	if err != nil {
 		return err
@@ -78,7 +78,7 @@ func playBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, named
 		}
 	}
 	defer t.close()
-	return playTable(ctx, f, r, t)
+	return playTable(ctx, f, r, t, hints)
 }
 
 // askAndStart offers to start a battle; it returns nil when the players decline.

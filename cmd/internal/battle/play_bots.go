@@ -83,17 +83,20 @@ func (s *session) playBots() bool {
 }
 
 // Advisor is where the solver of issue 8 plugs in: the win chance of a battle as it
-// stands, under the optimal policy, and the best step, written as `battle hint` writes
-// it ("attack blue:1"). Play keeps one Advisor for the whole session, so it can reuse
-// what it has solved, and asks it once per position.
+// stands and the best step, written as `battle hint` writes it ("attack blue:1"). Play
+// keeps one Advisor for the whole session, so that it reuses what it has solved, and asks
+// it once per position (play_advice.go has the solver's).
 type Advisor interface {
 	Advise(st combat.State) (Advice, error)
 }
 
 // Advice is the Advisor's answer for one position.
 type Advice struct {
-	Red, Blue, Draw float64
-	Best            string
+	// Red is red's win chance under optimal play, a draw by the turn limit counted half
+	// (A6); blue's is 1 - Red.
+	Red float64
+	// Best is the best step for the side to act, "" when nobody chooses one now.
+	Best string
 }
 
 // adviceCache keeps the advice for the position it was asked about last, keyed by the
@@ -129,18 +132,31 @@ func (s *session) bestStep(st combat.State) string {
 	return a.Best
 }
 
-// winBar draws the win chance as a bar of 40 cells, red's share from the left, a draw
-// by the turn limit in the middle, blue's from the right:
-// "Win chance  red 62% [#########################...............] blue 38%".
+// adopt takes the advisor once it is ready, which may be in the middle of a question:
+// the menu is marked again with the cursor where it was. A battle beyond the solver's
+// limits is told once and play goes on without the win chance.
+func (s *session) adopt(a Advisor, err error) {
+	if err != nil {
+		s.print(s.wrap(fmt.Sprintf("No win chance for this battle: %v.", err)))
+		return
+	}
+	s.advisor, s.advice = a, adviceCache{at: -1}
+	menu := s.menu()
+	menu.cursor = min(s.asks[0].cursor, len(menu.options)-1)
+	s.asks[0] = menu
+}
+
+// winBar draws red's win chance as a bar of 40 cells, red's share from the left:
+// "Win chance: red 62% ████████████████████████░░░░░░░░░░░░░░░░ 38% blue".
 func winBar(a Advice) string {
 	const cells = 40
-	red := int(a.Red*cells + 0.5)
-	blue := int(a.Blue*cells + 0.5)
-	red, blue = min(red, cells), min(blue, cells-min(red, cells))
-	bar := strings.Repeat("#", red) + strings.Repeat("-", cells-red-blue) + strings.Repeat("=", blue)
-	line := fmt.Sprintf("Win chance  red %2.0f%% [%s] blue %2.0f%%", 100*a.Red, bar, 100*a.Blue)
-	if a.Draw >= 0.005 {
-		line += fmt.Sprintf(", draw %.0f%%", 100*a.Draw)
-	}
-	return line
+	red := min(max(int(a.Red*cells+0.5), 0), cells)
+	return fmt.Sprintf("Win chance: red %.0f%% %s%s %.0f%% blue", 100*a.Red,
+		strings.Repeat("█", red), strings.Repeat("░", cells-red), 100*(1-a.Red))
+}
+
+// winWords says the win chance in words, for accessible mode.
+func winWords(a Advice) string {
+	return fmt.Sprintf("Win chance: red %.0f%%, blue %.0f%% (both playing their best, a draw counted half).",
+		100*a.Red, 100*(1-a.Red))
 }

@@ -17,9 +17,15 @@ import (
 // is told goes to stdout; questions go to stderr as numbered lists, each option with the
 // number it keeps on every screen, and the answer is a number typed and Enter. An empty
 // or unknown answer asks again; it never picks an option (issue 12).
-func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams) error {
+func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice <-chan adviceReady) error {
 	in := &lineReader{r: ios.In}
 	for {
+		select {
+		case r := <-advice: // nil until the solver is ready, and when there is none
+			s.adopt(r.advisor, r.err)
+			advice = nil
+		default:
+		}
 		for _, line := range s.takeOut() {
 			fmt.Fprintln(ios.Out, line)
 		}
@@ -56,7 +62,7 @@ func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams) error 
 		for i, o := range q.options {
 			label := o.label
 			if o.best {
-				label += " · best"
+				label += " (best step)"
 			}
 			fmt.Fprintf(w, "%d. %s\n", o.key, label)
 			keys[i] = strconv.Itoa(o.key)

@@ -3,6 +3,7 @@ package battle
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -28,6 +29,8 @@ type screen struct {
 	// err ends play: a battle that cannot be saved, or Esc or Ctrl-C (cancelled).
 	err  error
 	done bool
+	// advice brings the solver once it is made.
+	advice <-chan adviceReady
 }
 
 // printed says that a batch of lines has been printed.
@@ -37,8 +40,18 @@ func newScreen(s *session, io *iostreams.IOStreams) *screen {
 	return &screen{s: s, io: io, width: lineWidth}
 }
 
-// Init prints the board the session starts with.
-func (m *screen) Init() tea.Cmd { return m.flush() }
+// watchAdvice makes the screen take the solver when it is ready (play_advice.go); until
+// then play goes on without the win chance and the best step.
+func (m *screen) watchAdvice(ready <-chan adviceReady) { m.advice = ready }
+
+// Init prints the board the session starts with, and waits for the solver.
+func (m *screen) Init() tea.Cmd {
+	if m.advice == nil {
+		return m.flush()
+	}
+	ready := m.advice
+	return tea.Batch(m.flush(), func() tea.Msg { return <-ready })
+}
 
 // Update takes one message: a key for the question on screen, the terminal's new size,
 // or word that a batch of lines has been printed.
@@ -48,6 +61,8 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.width = min(msg.Width, lineWidth)
 	case printed:
 		m.printing = false
+	case adviceReady:
+		m.s.adopt(msg.advisor, msg.err)
 	case tea.KeyMsg:
 		if !m.done {
 			m.key(msg.String())
@@ -133,6 +148,9 @@ func (m *screen) View() string {
 	s := m.s
 	q := s.current()
 	var b strings.Builder
+	if a, ok := s.adviceFor(s.t.b.State()); ok {
+		b.WriteString(winBar(a) + "\n")
+	}
 	for _, line := range q.about {
 		b.WriteString(cut(line, m.width) + "\n")
 	}
@@ -156,11 +174,10 @@ func (m *screen) View() string {
 		if i == q.cursor {
 			mark = "> "
 		}
-		label := o.label
+		line := cut(fmt.Sprintf("%s%d. %s", mark, o.key, o.label), m.width)
 		if o.best {
-			label += " · best"
+			line = cut(line, m.width-utf8.RuneCountInString(bestMark)) + bestMark
 		}
-		line := cut(fmt.Sprintf("%s%d. %s", mark, o.key, label), m.width)
 		if i == q.cursor {
 			line = m.io.Bold(line)
 		}
@@ -172,6 +189,9 @@ func (m *screen) View() string {
 	b.WriteString(m.io.Faint(m.help(q)))
 	return b.String()
 }
+
+// bestMark follows the solver's best step on the menu (issue 8).
+const bestMark = " ◀ best"
 
 // help names the keys the question takes.
 func (m *screen) help(q *question) string {

@@ -40,6 +40,8 @@ type session struct {
 	boardDue bool
 	// left is true once the players chose Leave.
 	left bool
+	// accessible asks for words where the full screen draws: the win chance.
+	accessible bool
 	// bots and advisor are the seams for solo play and the solver (play_bots.go).
 	bots    Bots
 	advisor Advisor
@@ -223,7 +225,9 @@ func (s *session) showBoard() {
 	var b strings.Builder
 	st := s.t.b.State()
 	writeBoard(&b, st)
-	if a, ok := s.adviceFor(st); ok {
+	if a, ok := s.adviceFor(st); ok && s.accessible {
+		b.WriteString(winWords(a) + "\n")
+	} else if ok {
 		b.WriteString(winBar(a) + "\n")
 	}
 	s.print("")
