@@ -1,12 +1,8 @@
 package battle
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
@@ -62,22 +58,14 @@ func chooseBattle(f *cmdutil.Factory, dir, named string) (string, error) {
 // half-written last line is left for the next step to remove. The warning says what
 // was dropped or added while reading, or is "".
 func readBattle(dir, name string) (*combat.Battle, string, error) {
-	file, err := os.Open(journal.Path(dir, name))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, "", fmt.Errorf("there is no battle named %s: check the name with ezd battle list", name)
-	}
+	// View refuses a named pipe or a link without blocking; Read streams the file, so a
+	// journal padded with blank lines costs no memory (issue 11).
+	file, err := journal.View(dir, name)
 	if err != nil {
 		return nil, "", err
 	}
 	defer file.Close()
-	data, err := io.ReadAll(io.LimitReader(file, journal.MaxSize+1))
-	if err != nil {
-		return nil, "", fmt.Errorf("reading battle %s: %w", name, err)
-	}
-	if len(data) > journal.MaxSize {
-		return nil, "", fmt.Errorf("battle %s is larger than %d MiB, too big to be an ezd battle", name, journal.MaxSize>>20)
-	}
-	d, err := combat.Decode(data)
+	d, err := combat.Read(file, name)
 	if err != nil {
 		return nil, "", fmt.Errorf("battle %s: %w", name, err)
 	}
@@ -137,12 +125,7 @@ func openNamed(f *cmdutil.Factory, dir, name string) (*table, error) {
 	if w := j.Warning(); w != "" {
 		fmt.Fprintf(f.IO.ErrOut, "warning: %s\n", w)
 	}
-	var data bytes.Buffer
-	for _, line := range j.Lines() {
-		data.Write(line)
-		data.WriteByte('\n')
-	}
-	d, err := combat.Decode(data.Bytes())
+	d, err := combat.Read(j.Reader(), name)
 	if err != nil {
 		j.Close()
 		return nil, fmt.Errorf("battle %s: %w", name, err)
