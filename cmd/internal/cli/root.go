@@ -13,6 +13,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/odds"
 	"github.com/ezd-game/ezd/cmd/internal/print"
 	"github.com/ezd-game/ezd/cmd/internal/rules"
+	"github.com/ezd-game/ezd/cmd/internal/tankwar"
 )
 
 // version is set by the release build (-ldflags "-X .../cli.version=v1.2.3").
@@ -68,6 +69,7 @@ an army is wanted.`
 		attack.NewCmd(f),
 		move.NewCmd(f),
 		battle.NewCmd(f),
+		tankwar.NewCmd(f),
 	} {
 		c.GroupID = "play"
 		root.AddCommand(c)

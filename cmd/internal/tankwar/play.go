@@ -1,0 +1,207 @@
+package tankwar
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/journal"
+	"github.com/ezd-game/ezd/tankwar"
+)
+
+type playOptions struct {
+	P1, P2         string
+	Life           int
+	Start1, Start2 string
+	Seed           string
+	Out            string
+	Force          bool
+	Timeout        time.Duration
+	Speed          int
+}
+
+func newPlayCmd(f *cmdutil.Factory) *cobra.Command {
+	opts := &playOptions{}
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play Tank War on this terminal, against a friend or a bot",
+		Long: `Play Tank War on this terminal. Two people at one keyboard choose in secret: player 1
+with a (left), w (straight) and d (right), player 2 with the arrow keys or j i l. The
+screen shows that a player has chosen, never what; the turn runs when both have. Against
+a bot (--p2 bot:search), use either set of keys.
+
+Without --start1 and --start2 the starts are drawn fairly from the seed: the second tank
+stands where the first would with the grid turned half-way round. The record is saved
+after every turn (-o, or a new file in $XDG_DATA_HOME/ezd/tankwar), so a closed terminal
+loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves.`,
+		Example: `  ezd tankwar play
+  ezd tankwar play --p2 bot:search --life 7
+  ezd tankwar play --start1 5,5,2 --start2 16,16,0 -o duel.json`,
+		Args: cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runPlay(cmd.Context(), f, opts, false)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.P1, "p1", "human", `player 1: human, bot:NAME (random, greedy, search) or cmd:"PROGRAM"`)
+	fl.StringVar(&opts.P2, "p2", "human", "player 2, as --p1")
+	addGameFlags(cmd, opts)
+	fl.StringVarP(&opts.Out, "output", "o", "", "record file, saved after every turn (default: a new file in the data folder)")
+	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
+	return cmd
+}
+
+func newDemoCmd(f *cmdutil.Factory) *cobra.Command {
+	opts := &playOptions{}
+	cmd := &cobra.Command{
+		Use:   "demo",
+		Short: "Watch two bots play Tank War",
+		Long: `Watch two bots play Tank War, a turn every --speed milliseconds; space pauses, q or Esc
+leaves. Without a terminal the game is written turn by turn instead.`,
+		Example: "  ezd tankwar demo\n  ezd tankwar demo --p1 bot:greedy --p2 bot:random --speed 100",
+		Args:    cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if _, err := parsePlayer("--p1", opts.P1, false); err != nil {
+				return cmdutil.Usagef("%v", err)
+			}
+			if _, err := parsePlayer("--p2", opts.P2, false); err != nil {
+				return cmdutil.Usagef("%v", err)
+			}
+			return runPlay(cmd.Context(), f, opts, true)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.P1, "p1", "bot:search", `player 1: bot:NAME (random, greedy, search) or cmd:"PROGRAM"`)
+	fl.StringVar(&opts.P2, "p2", "bot:greedy", "player 2, as --p1")
+	fl.IntVar(&opts.Speed, "speed", 300, "milliseconds between turns")
+	addGameFlags(cmd, opts)
+	fl.StringVarP(&opts.Out, "output", "o", "", "also save the record in this file")
+	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
+	return cmd
+}
+
+// addGameFlags adds the flags of a game's start and its bots.
+func addGameFlags(cmd *cobra.Command, opts *playOptions) {
+	fl := cmd.Flags()
+	fl.IntVar(&opts.Life, "life", tankwar.DefaultLife, "life of both tanks, 1 to 99")
+	fl.StringVar(&opts.Start1, "start1", "", "player 1's start X,Y,D (x row, y column, d 0 up 1 right 2 down 3 left)")
+	fl.StringVar(&opts.Start2, "start2", "", "player 2's start X,Y,D")
+	fl.StringVar(&opts.Seed, "seed", "", "seed of the fair start and the bots (default: a fresh one)")
+	fl.DurationVar(&opts.Timeout, "timeout", DefaultMoveTimeout, "time an outside bot has for each move")
+}
+
+func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bool) error {
+	var players [2]player
+	for i, spec := range [2]string{opts.P1, opts.P2} {
+		p, err := parsePlayer(fmt.Sprintf("--p%d", i+1), spec, !demo)
+		if err != nil {
+			return cmdutil.Usagef("%v", err)
+		}
+		players[i] = p
+	}
+	if opts.Timeout <= 0 {
+		return cmdutil.Usagef("--timeout: %v is too short (want a duration such as 1s or 500ms)", opts.Timeout)
+	}
+	if opts.Speed < 0 {
+		return cmdutil.Usagef("--speed: %d is below 0 (want milliseconds between turns)", opts.Speed)
+	}
+	seed, err := cmdutil.ParseSeed(opts.Seed)
+	if err != nil {
+		return cmdutil.Usagef("%v", err)
+	}
+	start, err := startOf(opts.Life, opts.Start1, opts.Start2, seed)
+	if err != nil {
+		return cmdutil.Usagef("%v", err)
+	}
+	humans := players[0].human || players[1].human
+	if humans && !f.IO.Interactive() {
+		return cmdutil.Usagef("tankwar play needs a terminal for a human player: give --p1 and --p2 as bot:NAME, or use ezd tankwar demo")
+	}
+	g, _ := tankwar.NewGame(start) // startOf validated it
+	m := &match{game: g, path: opts.Out}
+	if m.path == "" && !demo {
+		if m.path, err = newRecordPath(f.Getenv); err != nil {
+			return err
+		}
+	}
+	if err := m.saveFirst(opts.Force); err != nil {
+		return err
+	}
+	defer m.closeBots()
+	for i, p := range players {
+		m.names[i] = p.String()
+		if p.human {
+			continue
+		}
+		if m.bots[i], err = p.newBot(seed+uint64(i), opts.Timeout); err != nil {
+			return err
+		}
+	}
+	if !f.IO.Interactive() {
+		return playText(f, m)
+	}
+	s := newScreen(m, time.Duration(opts.Speed)*time.Millisecond)
+	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
+	_, err = prog.Run()
+	switch {
+	case errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil:
+		return ctx.Err()
+	case err != nil:
+		return err
+	case s.err != nil:
+		return s.err
+	}
+	printGame(f.IO.Out, m.game, m.names, m.forfeit)
+	if m.path != "" {
+		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+	}
+	return nil
+}
+
+// playText plays a game of bots to its end without a screen and writes it turn by turn.
+func playText(f *cmdutil.Factory, m *match) error {
+	for !m.over() {
+		p := m.game.Position()
+		for side, b := range m.bots {
+			a, err := b.Choose(p, side)
+			if err != nil {
+				m.botFailed(side, err)
+				break
+			}
+			if err := m.choose(side, a); err != nil {
+				return err
+			}
+		}
+	}
+	printGame(f.IO.Out, m.game, m.names, m.forfeit)
+	if m.path != "" {
+		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+	}
+	return nil
+}
+
+// newRecordPath names a new record file in the data folder, beside the battles folder:
+// $XDG_DATA_HOME/ezd/tankwar/game-20261201-013000.json.
+func newRecordPath(getenv func(string) string) (string, error) {
+	battles, err := journal.Dir(getenv)
+	if err != nil {
+		return "", errors.New("cannot find where to keep the record: give -o FILE, or set HOME or XDG_DATA_HOME")
+	}
+	dir := filepath.Join(filepath.Dir(battles), "tankwar")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("cannot make the folder %s: %v (give -o FILE)", dir, err)
+	}
+	stamp := time.Now().Format("20060102-150405")
+	path := filepath.Join(dir, "game-"+stamp+".json")
+	for i := 2; cmdutil.FileExists(path); i++ {
+		path = filepath.Join(dir, fmt.Sprintf("game-%s-%d.json", stamp, i))
+	}
+	return path, nil
+}

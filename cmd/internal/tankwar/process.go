@@ -1,0 +1,189 @@
+package tankwar
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/ezd-game/ezd/tankwar"
+	"github.com/ezd-game/ezd/tankwar/bot"
+)
+
+// DefaultMoveTimeout is how long an outside bot has for each answer (issue 10).
+const DefaultMoveTimeout = time.Second
+
+// startupGrace is the extra time a bot has for its first answer, which pays for starting
+// its program (an interpreter can take a second on a busy machine).
+const startupGrace = 5 * time.Second
+
+// maxAnswer is the longest answer line read from a bot; an answer is one character.
+const maxAnswer = 4096
+
+// processBot is an outside bot: a program started by the shell in its own process group,
+// told each turn on its standard input (bot.EncodeTurn) and heard on its standard output
+// (bot.ParseAnswer). It is late after timeout; late, crashed or garbled, it fails Choose
+// and has lost by forfeit (bot.Play). Close kills the whole group, so no bot process ever
+// outlives its game. A tournament reuses a bot that did not fail for its next game: each
+// line holds the whole position, and turn 0 starts a new game.
+type processBot struct {
+	command string
+	timeout time.Duration
+	cmd     *exec.Cmd
+	stdin   io.WriteCloser
+	lines   chan string
+	readErr error // set before lines is closed
+	stderr  *tail
+	closed  sync.Once
+	failed  error
+	// answered is set after the first answer: the first has the startup grace too.
+	answered bool
+}
+
+// startProcess starts the bot's program for one game.
+func startProcess(command string, timeout time.Duration) (*processBot, error) {
+	c := exec.Command("/bin/sh", "-c", command)
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	stdin, err := c.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := c.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	b := &processBot{command: command, timeout: timeout, cmd: c, stdin: stdin, lines: make(chan string, 1), stderr: &tail{}}
+	c.Stderr = b.stderr
+	if err := c.Start(); err != nil {
+		return nil, fmt.Errorf("cannot start bot %q: %v", command, err)
+	}
+	go b.read(stdout)
+	return b, nil
+}
+
+// read passes the bot's answer lines on, one at a time, until its output ends.
+func (b *processBot) read(stdout io.Reader) {
+	sc := bufio.NewScanner(stdout)
+	sc.Buffer(make([]byte, 256), maxAnswer)
+	for sc.Scan() {
+		b.lines <- sc.Text()
+	}
+	b.readErr = sc.Err()
+	close(b.lines)
+}
+
+// Name returns the bot as it was given, "cmd:...".
+func (b *processBot) Name() string { return "cmd:" + b.command }
+
+// Choose sends the turn and waits for the answer, at most the move timeout. Any failure
+// kills the bot and says why: late, exited (with the last of what it wrote to stderr),
+// or an answer that is not 0, 1 or 2.
+func (b *processBot) Choose(p tankwar.Position, me int) (tankwar.Action, error) {
+	if b.failed != nil {
+		return 0, b.failed
+	}
+	fail := func(err error) (tankwar.Action, error) {
+		b.failed = err
+		b.Close()
+		return 0, err
+	}
+	limit := b.timeout
+	if !b.answered {
+		limit += startupGrace
+	}
+	timer := time.NewTimer(limit)
+	defer timer.Stop()
+	// The line is written aside: a bot that never reads must not block ezd either. Close
+	// closes the pipe, which ends a write still waiting.
+	written := make(chan error, 1)
+	go func() {
+		_, err := b.stdin.Write(bot.EncodeTurn(p, me))
+		written <- err
+	}()
+	select {
+	case err := <-written:
+		if err != nil {
+			return fail(b.exited("stopped reading its input"))
+		}
+	case <-timer.C:
+		return fail(fmt.Errorf("no answer within %v (it did not read its input)", limit))
+	}
+	select {
+	case line, ok := <-b.lines:
+		if !ok {
+			if errors.Is(b.readErr, bufio.ErrTooLong) {
+				return fail(fmt.Errorf("answered a line longer than %d bytes (want 0, 1 or 2)", maxAnswer))
+			}
+			return fail(b.exited("exited without answering"))
+		}
+		a, err := bot.ParseAnswer(line)
+		if err != nil {
+			return fail(err)
+		}
+		b.answered = true
+		return a, nil
+	case <-timer.C:
+		return fail(fmt.Errorf("no answer within %v", limit))
+	}
+}
+
+// exited describes a bot that went away: how it ended and the last line of its stderr.
+func (b *processBot) exited(what string) error {
+	b.Close()
+	msg := what
+	if st := b.cmd.ProcessState; st != nil {
+		msg += " (" + st.String() + ")"
+	}
+	if last := b.stderr.last(); last != "" {
+		msg += ": " + last
+	}
+	return errors.New(msg)
+}
+
+// Close ends the game for the bot: its input is closed, and its whole process group is
+// killed and reaped. It may be called more than once.
+func (b *processBot) Close() {
+	b.closed.Do(func() {
+		b.stdin.Close()
+		// The group is the shell and everything it started (Setpgid): kill them all.
+		_ = syscall.Kill(-b.cmd.Process.Pid, syscall.SIGKILL)
+		_ = b.cmd.Wait()
+	})
+}
+
+// tail keeps the last few hundred bytes a bot wrote to stderr, for the forfeit reason.
+type tail struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 512 {
+		t.buf = t.buf[len(t.buf)-512:]
+	}
+	return len(p), nil
+}
+
+// last returns the last non-empty line written.
+func (t *tail) last() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(string(bytes.TrimSpace(t.buf)), "\n")
+	line := strings.TrimSpace(lines[len(lines)-1])
+	if len(line) > 120 {
+		line = line[:120] + "..."
+	}
+	return line
+}
+
+// alive reports whether the bot can play another game.
+func (b *processBot) alive() bool { return b.failed == nil }

@@ -1,0 +1,92 @@
+package tankwar
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/tankwar"
+)
+
+type replayOptions struct {
+	JSON bool
+}
+
+func newReplayCmd(f *cmdutil.Factory) *cobra.Command {
+	opts := &replayOptions{}
+	cmd := &cobra.Command{
+		Use:   "replay RECORD",
+		Short: "Re-play a saved game turn by turn",
+		Long: `Re-play a game record turn by turn: where both tanks went, their life, the bullets
+and the playable area of each turn, then the board at the end and the result.
+
+With --json, one object per turn:
+  {"turn", "tanks": [{"x","y","dir","life"} x2], "bullets": [{"x","y","dir"}],
+   "area": {"min","max"}, "result"}
+result is "" until the turn the game ends, then "p1", "p2" or "draw". A tank off the grid
+is on the cell it drove to (x or y of 0 or 21); the area is shown as computed, so from
+turn 40 min is above max.`,
+		Example: "  ezd tankwar replay game.json\n  ezd tankwar replay game.json --json",
+		Args:    cmdutil.ExactArgs(1, "one record file"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runReplay(f, opts, args[0])
+		},
+	}
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print every turn as JSON")
+	return cmd
+}
+
+// loadRecord reads and checks a record file; errors name the file.
+func loadRecord(path string) (*tankwar.Game, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the record: %v", err)
+	}
+	r, err := tankwar.ParseRecord(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return tankwar.Replay(r)
+}
+
+func runReplay(f *cmdutil.Factory, opts *replayOptions, path string) error {
+	g, err := loadRecord(path)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return cmdutil.WriteJSON(f.IO.Out, g.Frames())
+	}
+	printGame(f.IO.Out, g, [2]string{"P1", "P2"}, "")
+	return nil
+}
+
+// printGame writes a game for reading: the start, a line a turn, the board at the end and
+// the result (forfeit, when a bot lost by one, says so instead).
+func printGame(out io.Writer, g *tankwar.Game, names [2]string, forfeit string) {
+	s := g.Start()
+	fmt.Fprintf(out, "start: life %d, P1 %v facing %v, P2 %v facing %v\n", s.Life, s.Tanks[0].Cell, s.Tanks[0].Dir, s.Tanks[1].Cell, s.Tanks[1].Dir)
+	ps := g.Positions()
+	moves := g.Moves()
+	for i, fr := range g.Frames() {
+		fmt.Fprintf(out, "turn %d: P1 %v -> %v, P2 %v -> %v; %d bullets; %s\n", fr.Turn,
+			moves[i][0], fr.Tanks[0].Cell, moves[i][1], fr.Tanks[1].Cell, len(fr.Bullets), whatHappened(ps[i], ps[i+1]))
+	}
+	last := g.Position()
+	fmt.Fprintln(out)
+	fmt.Fprintln(out, strings.Join(drawBoard(last, tankwar.AreaOf(max(last.Turn-1, 0))), "\n"))
+	fmt.Fprintln(out, describeTank(1, last.Tanks[0]))
+	fmt.Fprintln(out, describeTank(2, last.Tanks[1]))
+	switch {
+	case forfeit != "":
+		fmt.Fprintf(out, "after %d turns: %s\n", g.Turns(), forfeit)
+	case g.Result().Over():
+		fmt.Fprintf(out, "after %d turns: %s\n", g.Turns(), resultWords(g.Result(), names))
+	default:
+		fmt.Fprintf(out, "after %d turns the game goes on\n", g.Turns())
+	}
+}

@@ -1,0 +1,261 @@
+package tankwar
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/tankwar"
+)
+
+// screen is play and demo on a terminal: one Bubble Tea program for the whole game over
+// a match. People choose with keys; bots choose in commands that report back with a
+// botMove, so the screen never waits on a bot. It fits 80x24: the board is 44 columns by
+// 22 rows, the panel beside it, two lines below.
+type screen struct {
+	m *match
+	// speed is the pause between turns when only bots play (demo); 0 for none.
+	speed time.Duration
+	// asked marks the sides whose bot is thinking about the coming turn.
+	asked [2]bool
+	// turnOf is the turn the bots were asked about, so a late answer cannot land on the
+	// next turn.
+	turnOf int
+	err    error
+	done   bool
+	paused bool
+}
+
+// botMove is a bot's answer for a turn.
+type botMove struct {
+	side, turn int
+	action     tankwar.Action
+	err        error
+}
+
+// nextTurn tells the screen to ask the bots again after a demo's pause.
+type nextTurn struct{}
+
+func newScreen(m *match, speed time.Duration) *screen { return &screen{m: m, speed: speed} }
+
+// Init asks the bots for the first turn.
+func (s *screen) Init() tea.Cmd { return s.askBots() }
+
+// askBots starts every bot that has not chosen for the coming turn.
+func (s *screen) askBots() tea.Cmd {
+	if s.m.over() {
+		return nil
+	}
+	p := s.m.game.Position()
+	if s.turnOf != p.Turn {
+		s.turnOf, s.asked = p.Turn, [2]bool{}
+	}
+	var cmds []tea.Cmd
+	for side, b := range s.m.bots {
+		if b == nil || s.asked[side] || s.m.chosen[side] {
+			continue
+		}
+		s.asked[side] = true
+		cmds = append(cmds, func() tea.Msg {
+			a, err := b.Choose(p, side)
+			return botMove{side: side, turn: p.Turn, action: a, err: err}
+		})
+	}
+	return tea.Batch(cmds...)
+}
+
+// Update takes a key, a bot's answer or the end of a demo's pause.
+func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.KeyMsg:
+		return s, s.key(msg.String())
+	case botMove:
+		if msg.turn != s.m.game.Position().Turn || s.done {
+			return s, nil
+		}
+		if msg.err != nil {
+			s.m.botFailed(msg.side, msg.err)
+			return s, nil
+		}
+		return s, s.play(msg.side, msg.action)
+	case nextTurn:
+		if s.paused {
+			return s, nil
+		}
+		return s, s.askBots()
+	}
+	return s, nil
+}
+
+// keys of each player (issue 10): player 1 a w d, player 2 the arrows or j i l.
+var keyActions = [2]map[string]tankwar.Action{
+	{"a": tankwar.TurnLeft, "w": tankwar.Straight, "d": tankwar.TurnRight},
+	{"left": tankwar.TurnLeft, "up": tankwar.Straight, "right": tankwar.TurnRight,
+		"j": tankwar.TurnLeft, "i": tankwar.Straight, "l": tankwar.TurnRight},
+}
+
+// key applies one key.
+func (s *screen) key(k string) tea.Cmd {
+	switch {
+	case k == "ctrl+c" || k == "esc" || k == "q":
+		s.done = true
+		return tea.Quit
+	case s.m.over():
+		if k == "enter" || k == " " {
+			s.done = true
+			return tea.Quit
+		}
+		return nil
+	case k == " " && s.m.bots[0] != nil && s.m.bots[1] != nil:
+		s.paused = !s.paused
+		if !s.paused {
+			return s.askBots()
+		}
+		return nil
+	}
+	people := 0
+	for _, b := range s.m.bots {
+		if b == nil {
+			people++
+		}
+	}
+	for side := range 2 {
+		if s.m.bots[side] != nil {
+			continue
+		}
+		a, ok := keyActions[side][k]
+		if !ok && people == 1 {
+			// Alone against a bot, a person may use either set of keys.
+			a, ok = keyActions[1-side][k]
+		}
+		if ok {
+			return s.play(side, a)
+		}
+	}
+	return nil
+}
+
+// play records a side's choice; when it completes the turn, the bots are asked about the
+// next one (after the demo's pause when only bots play).
+func (s *screen) play(side int, a tankwar.Action) tea.Cmd {
+	turn := s.m.game.Turns()
+	if err := s.m.choose(side, a); err != nil {
+		s.err, s.done = err, true
+		return tea.Quit
+	}
+	if s.m.game.Turns() == turn || s.m.over() {
+		return nil
+	}
+	if s.m.bots[0] != nil && s.m.bots[1] != nil && s.speed > 0 {
+		return tea.Tick(s.speed, func(time.Time) tea.Msg { return nextTurn{} })
+	}
+	return s.askBots()
+}
+
+// View draws the board, the panel beside it, and two lines below.
+func (s *screen) View() string {
+	if s.done {
+		return ""
+	}
+	p := s.m.game.Position()
+	area := p.Area()
+	if s.m.over() {
+		area = tankwar.AreaOf(max(p.Turn-1, 0))
+	}
+	board := drawBoard(p, area)
+	panel := s.panel(p, area)
+	var b strings.Builder
+	for i, row := range board {
+		line := row
+		if i < len(panel) {
+			line += "  " + panel[i]
+		}
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
+	}
+	b.WriteString(shorten(s.m.last, 79) + "\n")
+	b.WriteString(shorten(s.help(), 79))
+	return b.String()
+}
+
+// panel is the column beside the board: turn, area, bullets, both tanks and their state.
+func (s *screen) panel(p tankwar.Position, area tankwar.Area) []string {
+	lines := []string{fmt.Sprintf("TANK WAR  turn %d", p.Turn)}
+	if area.Min <= area.Max {
+		lines = append(lines, fmt.Sprintf("area (%d,%d)-(%d,%d)", area.Min, area.Min, area.Max, area.Max))
+	} else {
+		lines = append(lines, "no cell is playable: -1 a turn")
+	}
+	switch n := (3 - p.Turn%3) % 3; {
+	case s.m.over():
+		lines = append(lines, "")
+	case n == 0:
+		lines = append(lines, "bullets fire this turn")
+	default:
+		lines = append(lines, fmt.Sprintf("bullets fire in %s", cmdutil.Plural(n, "turn")))
+	}
+	lines = append(lines, "")
+	for side := range 2 {
+		t := p.Tanks[side]
+		lines = append(lines, fmt.Sprintf("P%d %s %s", side+1, tankGlyph(t, side+1), shorten(s.m.names[side], 18)),
+			fmt.Sprintf("   %s, %v", lifeWord(t.Life), t.Cell), "   "+s.state(side), "")
+	}
+	if s.m.over() {
+		lines = append(lines, "GAME OVER")
+		for _, l := range wrapWords(s.m.result(), 34) {
+			lines = append(lines, l)
+		}
+	}
+	if s.m.path != "" {
+		lines = append(lines, "", "record: "+shorten(s.m.path, 26))
+	}
+	return lines
+}
+
+// state says whether a side has chosen, never what (T7: choices are secret).
+func (s *screen) state(side int) string {
+	switch {
+	case s.m.over():
+		return ""
+	case s.m.chosen[side]:
+		return "chosen"
+	case s.m.bots[side] != nil:
+		return "thinking..."
+	case s.m.bots[1-side] == nil:
+		return "choosing... (" + [2]string{"a w d", "← ↑ → or j i l"}[side] + ")"
+	}
+	return "your move: ← ↑ → (or a w d)"
+}
+
+// help is the last line: the keys that work now.
+func (s *screen) help() string {
+	switch {
+	case s.m.over():
+		return "enter or q leaves"
+	case s.m.bots[0] != nil && s.m.bots[1] != nil:
+		return "space pauses · q or esc leaves"
+	}
+	if s.m.path != "" {
+		return "left / straight / right · q or esc leaves (the record is saved)"
+	}
+	return "left / straight / right · q or esc leaves"
+}
+
+// wrapWords breaks text into lines of at most width columns.
+func wrapWords(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(w) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	return append(lines, line)
+}

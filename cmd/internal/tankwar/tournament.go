@@ -1,0 +1,369 @@
+package tankwar
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/tankwar"
+	"github.com/ezd-game/ezd/tankwar/bot"
+)
+
+type tournamentOptions struct {
+	Games   int
+	Seed    string
+	Jobs    int
+	Out     string
+	JSON    bool
+	Life    int
+	Timeout time.Duration
+	Force   bool
+}
+
+func newTournamentCmd(f *cmdutil.Factory) *cobra.Command {
+	opts := &tournamentOptions{}
+	cmd := &cobra.Command{
+		Use:   "tournament BOT...",
+		Short: "Rank bots by many seeded games between every pair",
+		Long: `Every pair of bots plays --games games from fair starts drawn from the seed; each start
+is played twice, each bot taking each side once. The table gives wins, draws, losses,
+points (a win 1, a draw 1/2) and an Elo rating with its 95% interval.
+
+A bot is random, greedy or search (or bot:NAME), or any program as cmd:"python3 bot.py"
+speaking the protocol of docs/tankwar-bots.md. A program that answers late (--timeout),
+crashes or answers anything but 0, 1 or 2 loses that game by forfeit; the reason is listed.
+With --out every game's record is saved in the folder, with tournament.json beside them.`,
+		Example: `  ezd tankwar tournament random greedy search --games 100
+  ezd tankwar tournament search cmd:"python3 mybot.py" --out results --json`,
+		Args: cmdutil.MinArgs(2, "two or more bots"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runTournament(cmd.Context(), f, opts, args)
+		},
+	}
+	fl := cmd.Flags()
+	fl.IntVar(&opts.Games, "games", 10, "games each pair plays")
+	fl.StringVar(&opts.Seed, "seed", "", "seed of the starts and the bots' choices (default: a fresh one, shown)")
+	fl.IntVar(&opts.Jobs, "jobs", 2, "games played at once")
+	fl.StringVar(&opts.Out, "out", "", "folder to save every game's record in")
+	fl.BoolVar(&opts.JSON, "json", false, "print the table as JSON")
+	fl.IntVar(&opts.Life, "life", tankwar.DefaultLife, "life of both tanks, 1 to 99")
+	fl.DurationVar(&opts.Timeout, "timeout", DefaultMoveTimeout, "time an outside bot has for each move")
+	fl.BoolVar(&opts.Force, "force", false, "replace records already in --out")
+	return cmd
+}
+
+// fixture is one game of a tournament: which two entrants play, the start, the seed of
+// their choices.
+type fixture struct {
+	p1, p2 int
+	start  tankwar.Start
+	seed   uint64
+	file   string
+}
+
+// played is a fixture's outcome.
+type played struct {
+	Game    int    `json:"game"`
+	P1      string `json:"p1"`
+	P2      string `json:"p2"`
+	Result  string `json:"result"`
+	Turns   int    `json:"turns"`
+	Forfeit int    `json:"forfeit,omitempty"`
+	Reason  string `json:"reason,omitempty"`
+	Record  string `json:"record,omitempty"`
+	record  tankwar.Record
+}
+
+// standing is one row of the table.
+type standing struct {
+	Bot      string  `json:"bot"`
+	Games    int     `json:"games"`
+	Wins     int     `json:"wins"`
+	Draws    int     `json:"draws"`
+	Losses   int     `json:"losses"`
+	Forfeits int     `json:"forfeits"`
+	Points   float64 `json:"points"`
+	Elo      float64 `json:"elo"`
+	EloError float64 `json:"elo_error"`
+}
+
+func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOptions, args []string) error {
+	if opts.Games < 1 {
+		return cmdutil.Usagef("--games: %d is too few (want at least 1)", opts.Games)
+	}
+	if opts.Jobs < 1 {
+		return cmdutil.Usagef("--jobs: %d is too few (want at least 1)", opts.Jobs)
+	}
+	if opts.Timeout <= 0 {
+		return cmdutil.Usagef("--timeout: %v is too short (want a duration such as 1s or 500ms)", opts.Timeout)
+	}
+	if opts.Life < 1 || opts.Life > tankwar.MaxLife {
+		return cmdutil.Usagef("--life: %d is out of range (want 1 to %d)", opts.Life, tankwar.MaxLife)
+	}
+	seed, err := cmdutil.ParseSeed(opts.Seed)
+	if err != nil {
+		return cmdutil.Usagef("%v", err)
+	}
+	var entrants []player
+	for i, a := range args {
+		p, err := parsePlayer(fmt.Sprintf("bot %d", i+1), a, false)
+		if err != nil {
+			return cmdutil.Usagef("%v", err)
+		}
+		if slices.ContainsFunc(entrants, func(q player) bool { return q.String() == p.String() }) {
+			return cmdutil.Usagef("%s is named twice (want each bot once)", p)
+		}
+		entrants = append(entrants, p)
+	}
+	fixtures := schedule(len(entrants), opts.Games, seed, opts.Life)
+	if opts.Out != "" {
+		for i := range fixtures {
+			fx := &fixtures[i]
+			fx.file = fmt.Sprintf("%04d-%s-vs-%s.json", i+1, fileWord(entrants[fx.p1]), fileWord(entrants[fx.p2]))
+			if !opts.Force && cmdutil.FileExists(filepath.Join(opts.Out, fx.file)) {
+				return cmdutil.ExistsError(filepath.Join(opts.Out, fx.file))
+			}
+		}
+	}
+	if !opts.JSON {
+		fmt.Fprintf(f.IO.ErrOut, "%d games, seed %d\n", len(fixtures), seed)
+	}
+	results := playAll(ctx, f, entrants, fixtures, opts)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if opts.Out != "" {
+		if err := saveTournament(opts, results); err != nil {
+			return err
+		}
+	}
+	table, err := tally(entrants, fixtures, results)
+	if err != nil {
+		return err
+	}
+	if opts.JSON {
+		return cmdutil.WriteJSON(f.IO.Out, table)
+	}
+	writeTable(f, table)
+	for _, r := range results {
+		if r.Forfeit != 0 {
+			fmt.Fprintf(f.IO.ErrOut, "game %d, %s against %s: player %d forfeited: %s\n", r.Game, r.P1, r.P2, r.Forfeit, r.Reason)
+		}
+	}
+	return nil
+}
+
+// schedule lists the games: for every pair, in the order the bots were given, games in
+// twos from one fair start, each bot on each side once (an odd last game is played once).
+// The same starts serve every pair.
+func schedule(n, games int, seed uint64, life int) []fixture {
+	var out []fixture
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			for k := range games {
+				fx := fixture{p1: i, p2: j, start: tankwar.FairStart(seed+uint64(k/2), life)}
+				if k%2 == 1 {
+					fx.p1, fx.p2 = j, i
+				}
+				fx.seed = seed ^ uint64(len(out)+1)*0x9e3779b97f4a7c15
+				out = append(out, fx)
+			}
+		}
+	}
+	return out
+}
+
+// playAll plays the fixtures, opts.Jobs at a time, and shows progress on a terminal.
+func playAll(ctx context.Context, f *cmdutil.Factory, entrants []player, fixtures []fixture, opts *tournamentOptions) []played {
+	results := make([]played, len(fixtures))
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	progress := f.IO.ErrTTY && !opts.JSON
+	for range min(opts.Jobs, len(fixtures)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// Each worker keeps its outside bots' processes from game to game (a program
+			// can take longer to start than to play) and ends them all when done.
+			kept := map[int]*processBot{}
+			defer func() {
+				for _, b := range kept {
+					b.Close()
+				}
+			}()
+			for ctx.Err() == nil {
+				i := int(next.Add(1)) - 1
+				if i >= len(fixtures) {
+					return
+				}
+				results[i] = playFixture(i, entrants, fixtures[i], opts.Timeout, kept)
+				if n := done.Add(1); progress {
+					fmt.Fprintf(f.IO.ErrOut, "\r%d/%d games", n, len(fixtures))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if progress {
+		fmt.Fprint(f.IO.ErrOut, "\r\033[K")
+	}
+	return results
+}
+
+// playFixture plays one game; a bot that cannot even start forfeits it. Outside bots
+// come from kept, or are started and kept there while they work.
+func playFixture(i int, entrants []player, fx fixture, timeout time.Duration, kept map[int]*processBot) played {
+	r := played{Game: i + 1, P1: entrants[fx.p1].String(), P2: entrants[fx.p2].String(), Record: fx.file}
+	var bots [2]bot.Bot
+	for side, e := range [2]int{fx.p1, fx.p2} {
+		var b bot.Bot
+		var err error
+		if pb := kept[e]; pb != nil && pb.alive() {
+			b = pb
+		} else if b, err = entrants[e].newBot(fx.seed+uint64(side), timeout); err == nil {
+			if pb, ok := b.(*processBot); ok {
+				kept[e] = pb
+			}
+		}
+		if err != nil {
+			g, _ := tankwar.NewGame(fx.start)
+			r.record = g.Record()
+			r.Forfeit, r.Reason = side+1, err.Error()
+			r.Result = [2]string{"p2", "p1"}[side]
+			return r
+		}
+		bots[side] = b
+	}
+	o, err := bot.Play(fx.start, bots[0], bots[1])
+	if err != nil { // the start is always valid; kept as a forfeit of nobody
+		r.Reason = err.Error()
+		return r
+	}
+	r.record = o.Game.Record()
+	r.Result, r.Turns, r.Forfeit, r.Reason = o.Result.String(), o.Game.Turns(), o.Forfeit, o.Reason
+	return r
+}
+
+// tally adds the results up into the table, best Elo first.
+func tally(entrants []player, fixtures []fixture, results []played) ([]standing, error) {
+	rows := make([]standing, len(entrants))
+	for i, e := range entrants {
+		rows[i].Bot = e.String()
+	}
+	var scores []tankwar.Score
+	for i, r := range results {
+		a, b := fixtures[i].p1, fixtures[i].p2
+		var pa float64
+		switch r.Result {
+		case "p1":
+			pa = 1
+		case "draw":
+			pa = 0.5
+		case "p2":
+		default:
+			continue
+		}
+		scores = append(scores, tankwar.Score{A: a, B: b, Points: pa})
+		for _, side := range [2]struct {
+			who int
+			pts float64
+			me  int
+		}{{a, pa, 1}, {b, 1 - pa, 2}} {
+			row := &rows[side.who]
+			row.Games++
+			row.Points += side.pts
+			switch side.pts {
+			case 1:
+				row.Wins++
+			case 0.5:
+				row.Draws++
+			default:
+				row.Losses++
+				if r.Forfeit == side.me {
+					row.Forfeits++
+				}
+			}
+		}
+	}
+	ratings, err := tankwar.Ratings(len(entrants), scores)
+	if err != nil {
+		return nil, err
+	}
+	for i := range rows {
+		rows[i].Elo = math.Round(ratings[i].Elo)
+		rows[i].EloError = math.Round(ratings[i].Error)
+	}
+	slices.SortStableFunc(rows, func(x, y standing) int {
+		switch {
+		case x.Elo > y.Elo:
+			return -1
+		case x.Elo < y.Elo:
+			return 1
+		}
+		return 0
+	})
+	return rows, nil
+}
+
+// writeTable prints the table for people.
+func writeTable(f *cmdutil.Factory, rows []standing) {
+	w := cmdutil.NewTable(f.IO.Out)
+	fmt.Fprintln(w, "bot\tgames\twon\tdrawn\tlost\tpoints\telo")
+	for _, r := range rows {
+		lost := fmt.Sprint(r.Losses)
+		if r.Forfeits > 0 {
+			lost += fmt.Sprintf(" (%d forfeit)", r.Forfeits)
+		}
+		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%s\t%g\t%.0f ± %.0f\n", shorten(r.Bot, 24), r.Games, r.Wins, r.Draws, lost, r.Points, r.Elo, r.EloError)
+	}
+	w.Flush()
+}
+
+// saveTournament writes every record and tournament.json, the list of games, in opts.Out.
+func saveTournament(opts *tournamentOptions, results []played) error {
+	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
+		return fmt.Errorf("cannot make the folder %s: %v", opts.Out, err)
+	}
+	for _, r := range results {
+		data, err := json.Marshal(r.record)
+		if err != nil {
+			return err
+		}
+		if err := cmdutil.WriteFileAtomic(filepath.Join(opts.Out, r.Record), append(data, '\n'), opts.Force); err != nil {
+			return err
+		}
+	}
+	data, err := json.MarshalIndent(results, "", "  ")
+	if err != nil {
+		return err
+	}
+	return cmdutil.WriteFileAtomic(filepath.Join(opts.Out, "tournament.json"), append(data, '\n'), true)
+}
+
+// fileWord turns a player into a word for a file name: "search", "cmd-python3-mybot-py".
+func fileWord(p player) string {
+	w := cmdutil.SlugFile(p.String(), "")
+	if len(w) > 30 {
+		w = w[:30]
+	}
+	return w
+}
+
+// shorten cuts s to n characters with an ellipsis.
+func shorten(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
