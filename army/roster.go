@@ -75,19 +75,21 @@ func LossThreshold(fielded int) int { return (fielded + 1) / 2 }
 func Broken(lost, fielded int) bool { return fielded > 0 && 2*lost >= fielded }
 
 // TankName returns the name of the i-th tank (from 0): its own name, or else its class and
-// its number among the army's tanks of that class, as "Medium 2" (R1).
+// its number among all the army's tanks of that class, named or not, in roster order, as
+// "Medium 2" (R1). A tank with only a catalogue model counts in the class the model fixes.
 func (a Army) TankName(i int) string {
 	t := a.Tanks[i]
 	if t.Name != "" {
 		return t.Name
 	}
+	c := t.class()
 	n := 0
 	for _, u := range a.Tanks[:i+1] {
-		if u.Class == t.Class {
+		if u.class() == c {
 			n++
 		}
 	}
-	return fmt.Sprintf("%s %d", t.Class.Title(), n)
+	return fmt.Sprintf("%s %d", c.Title(), n)
 }
 
 // WithDefaults returns a copy of the army with every R1 default made explicit: the class of

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 // tanks builds a roster of unnamed tanks of the given classes.
@@ -138,8 +139,12 @@ func TestR1DefaultNames(t *testing.T) {
 	}}
 	want := []string{"Medium 1", "Heavy 1", "Adler", "Medium 3", "Small 1", "Medium 4"}
 	for i, w := range want {
-		if got := a.WithDefaults().TankName(i); got != w {
+		// Issue 11: TankName's own count, on the army without its defaults filled in.
+		if got := a.TankName(i); got != w {
 			t.Errorf("TankName(%d) = %q, want %q", i, got, w)
+		}
+		if got := a.WithDefaults().TankName(i); got != w {
+			t.Errorf("WithDefaults().TankName(%d) = %q, want %q", i, got, w)
 		}
 	}
 	got := a.WithDefaults()
@@ -161,6 +166,20 @@ func TestR1DefaultNames(t *testing.T) {
 	if diff := cmp.Diff(got, got.WithDefaults()); diff != "" {
 		t.Errorf("WithDefaults twice differs from once (-once +twice):\n%s", diff)
 	}
+}
+
+// TestR1TankNameAgreesWithDefaults is the law behind the two ways of naming: TankName of
+// any tank of any army is the name WithDefaults gives it.
+func TestR1TankNameAgreesWithDefaults(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := validArmy().Draw(t, "army")
+		d := a.WithDefaults()
+		for i := range a.Tanks {
+			if got, want := a.TankName(i), d.Tanks[i].Name; got != want {
+				t.Fatalf("TankName(%d) = %q, WithDefaults named it %q", i, got, want)
+			}
+		}
+	})
 }
 
 func TestR1ModelFixesClass(t *testing.T) {
