@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strings"
 	"sync"
@@ -40,13 +41,15 @@ type processBot struct {
 	lines   chan string
 	readErr error // set before lines is closed
 	stderr  *tail
+	done    chan struct{} // closed when the program has exited and been reaped
 	closed  sync.Once
 	failed  error
 	// answered is set after the first answer: the first has the startup grace too.
 	answered bool
 }
 
-// startProcess starts the bot's program for one game.
+// startProcess starts the bot's program for one game (or, in a tournament, for the games
+// of one worker).
 func startProcess(command string, timeout time.Duration) (*processBot, error) {
 	c := exec.Command("/bin/sh", "-c", command)
 	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
@@ -54,21 +57,44 @@ func startProcess(command string, timeout time.Duration) (*processBot, error) {
 	if err != nil {
 		return nil, err
 	}
-	stdout, err := c.StdoutPipe()
+	// Own pipes for stdout and stderr, not exec's: Wait then returns when the bot exits,
+	// even if a child it started still holds them open, so a crash is seen at once.
+	outR, outW, err := os.Pipe()
 	if err != nil {
 		return nil, err
 	}
-	b := &processBot{command: command, timeout: timeout, cmd: c, stdin: stdin, lines: make(chan string, 1), stderr: &tail{}}
-	c.Stderr = b.stderr
-	if err := c.Start(); err != nil {
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return nil, err
+	}
+	c.Stdout, c.Stderr = outW, errW
+	b := &processBot{command: command, timeout: timeout, cmd: c, stdin: stdin,
+		lines: make(chan string, 1), stderr: &tail{}, done: make(chan struct{})}
+	err = c.Start()
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		outR.Close()
+		errR.Close()
 		return nil, fmt.Errorf("cannot start bot %q: %v", command, err)
 	}
-	go b.read(stdout)
+	go b.read(outR)
+	go func() {
+		_, _ = io.Copy(b.stderr, errR)
+		errR.Close()
+	}()
+	go func() {
+		_ = c.Wait()
+		close(b.done)
+	}()
 	return b, nil
 }
 
 // read passes the bot's answer lines on, one at a time, until its output ends.
-func (b *processBot) read(stdout io.Reader) {
+func (b *processBot) read(stdout io.ReadCloser) {
+	defer stdout.Close()
 	sc := bufio.NewScanner(stdout)
 	sc.Buffer(make([]byte, 256), maxAnswer)
 	for sc.Scan() {
@@ -128,6 +154,18 @@ func (b *processBot) Choose(p tankwar.Position, me int) (tankwar.Action, error) 
 		}
 		b.answered = true
 		return a, nil
+	case <-b.done:
+		select { // an answer written just before exiting still counts
+		case line, ok := <-b.lines:
+			if ok {
+				if a, err := bot.ParseAnswer(line); err == nil {
+					b.answered = true
+					return a, nil
+				}
+			}
+		case <-time.After(50 * time.Millisecond):
+		}
+		return fail(b.exited("exited without answering"))
 	case <-timer.C:
 		return fail(fmt.Errorf("no answer within %v", limit))
 	}
@@ -135,6 +173,10 @@ func (b *processBot) Choose(p tankwar.Position, me int) (tankwar.Action, error) 
 
 // exited describes a bot that went away: how it ended and the last line of its stderr.
 func (b *processBot) exited(what string) error {
+	select { // let an exiting bot finish, so its exit status is known
+	case <-b.done:
+	case <-time.After(100 * time.Millisecond):
+	}
 	b.Close()
 	msg := what
 	if st := b.cmd.ProcessState; st != nil {
@@ -153,7 +195,7 @@ func (b *processBot) Close() {
 		b.stdin.Close()
 		// The group is the shell and everything it started (Setpgid): kill them all.
 		_ = syscall.Kill(-b.cmd.Process.Pid, syscall.SIGKILL)
-		_ = b.cmd.Wait()
+		<-b.done
 	})
 }
 

@@ -1,0 +1,104 @@
+package tankwar
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ezd-game/ezd/tankwar"
+	"github.com/ezd-game/ezd/tankwar/bot"
+)
+
+// gone reports whether the process of the pid written in file has ended (and was reaped,
+// or belongs to no one any more), waiting a little for the kill to land.
+func gone(t *testing.T, file string) bool {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatalf("the bot did not write its pid: %v", err)
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 50 {
+		if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
+			return true
+		}
+		// A zombie still answers kill 0; its state in /proc says Z.
+		if st, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat"); err == nil && strings.Contains(string(st), ") Z ") {
+			return true
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return false
+}
+
+// TestOutsideBots plays the greedy bot against small shell bots that answer well, late,
+// not at all, garbage, or crash, and checks the forfeit and its reason, and that no bot
+// process (nor a child it started) is left running.
+func TestOutsideBots(t *testing.T) {
+	dir := t.TempDir()
+	pids := func(name string) string {
+		return `echo $$ > ` + filepath.Join(dir, name+".pid") + `; sleep 60 & echo $! > ` + filepath.Join(dir, name+".child") + `; `
+	}
+	tests := []struct {
+		name, script, reason string
+		forfeit              int
+	}{
+		{"good", pids("good") + `while read l; do echo 0; done`, "", 0},
+		{"late", pids("late") + `while read l; do sleep 1; echo 0; done`, "turn 1: cmd:", 2},
+		{"crash", pids("crash") + `read l; echo "bot broke: KeyError" >&2; exit 3`, "exited without answering (exit status 3): bot broke: KeyError", 2},
+		{"garbage", pids("garbage") + `while read l; do echo forward; done`, `answered "forward" (want a line with 0, 1 or 2)`, 2},
+		{"late later", pids("later") + `read l; echo 0; read l; sleep 3; echo 0`, "no answer within 200ms", 2},
+		{"never reads", pids("reads") + `sleep 30`, "no answer within 5.2s", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := startProcess(tt.script, 200*time.Millisecond)
+			if err != nil {
+				t.Fatal(err)
+			}
+			start := tankwar.Start{Life: 1, Tanks: [2]tankwar.Placement{{Cell: tankwar.Cell{X: 10, Y: 10}, Dir: tankwar.Up}, {Cell: tankwar.Cell{X: 5, Y: 18}, Dir: tankwar.Right}}}
+			began := time.Now()
+			o, err := bot.Play(start, bot.NewGreedy(), b)
+			b.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if o.Forfeit != tt.forfeit || !strings.Contains(o.Reason, tt.reason) {
+				t.Errorf("forfeit %d %q, want %d %q", o.Forfeit, o.Reason, tt.forfeit, tt.reason)
+			}
+			if tt.forfeit != 0 && o.Result != tankwar.P1Wins {
+				t.Errorf("result %v, want player 1 to win by the forfeit", o.Result)
+			}
+			if d := time.Since(began); d > 6*time.Second {
+				t.Errorf("the game took %v: ezd waited on the bot", d)
+			}
+			name := strings.Fields(tt.name)[len(strings.Fields(tt.name))-1]
+			for _, f := range []string{name + ".pid", name + ".child"} {
+				if !gone(t, filepath.Join(dir, f)) {
+					t.Errorf("%s: the bot's process is still running", f)
+				}
+			}
+		})
+	}
+}
+
+// TestOutsideBotThatNeverStarts: a command that does not exist forfeits at once.
+func TestOutsideBotThatNeverStarts(t *testing.T) {
+	b, err := startProcess("/nonexistent/bot", time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	_, err = b.Choose(tankwar.FairStart(1, 5).Position(), 0)
+	if err == nil || !strings.Contains(err.Error(), "exit status 127") {
+		t.Errorf("got %v", err)
+	}
+}
