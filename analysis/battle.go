@@ -34,6 +34,7 @@ type seat struct {
 // fromBattle maps the state onto a canonical position and says where each tank sits.
 func (s *Solver) fromBattle(st combat.State) (pos, seat, error) {
 	var p pos
+	var who seats
 	var at seat
 	p.active = -1
 	forces := [2]combat.Force{st.Red, st.Blue}
@@ -41,27 +42,14 @@ func (s *Solver) fromBattle(st combat.State) (pos, seat, error) {
 		if err := s.fits(side, f); err != nil {
 			return p, at, err
 		}
-		// Place each tank in the first free slot of its class, then sort each class by
-		// state, carrying the tanks along.
+		// Each tank takes the first free slot of its class; canon then sorts them.
 		next := s.l.runs[side]
-		owner := make([]int, s.l.n[side])
+		at.slot[side] = make([]int, len(f.Tanks))
 		for i, t := range f.Tanks {
 			slot := next[t.Class]
 			next[t.Class]++
 			p.t[side][slot] = tankState(t)
-			owner[slot] = i
-		}
-		for c := army.Small; c <= army.Heavy; c++ {
-			lo, hi := s.l.runs[side][c], s.l.runs[side][c+1]
-			for i := lo + 1; i < hi; i++ {
-				for j := i; j > lo && p.t[side][j] < p.t[side][j-1]; j-- {
-					p.t[side][j], p.t[side][j-1] = p.t[side][j-1], p.t[side][j]
-					owner[j], owner[j-1] = owner[j-1], owner[j]
-				}
-			}
-		}
-		at.slot[side] = make([]int, len(f.Tanks))
-		for slot, i := range owner {
+			who[side][slot] = int8(i)
 			at.slot[side][i] = slot
 		}
 	}
@@ -71,6 +59,10 @@ func (s *Solver) fromBattle(st combat.State) (pos, seat, error) {
 		if st.Winner == combat.Blue {
 			p.kind = kWinB
 		}
+	case s.broken(&p, sideB):
+		p.kind = kWinA // R8: a state not yet settled, whose army has broken
+	case s.broken(&p, sideA):
+		p.kind = kWinB
 	case st.Initiative == combat.NoPlayer:
 		p.kind = kStart
 		for side := range 2 {
@@ -94,27 +86,18 @@ func (s *Solver) fromBattle(st combat.State) (pos, seat, error) {
 			p.kind, p.toAct = kBetween, sideOf(who)
 		}
 	}
-	// The tanks are sorted already; canon caps the activations left and finds the active
-	// tank's slot again (it is the first of its class in its state, A8).
-	active := p.active
-	s.l.canon(&p)
-	if p.kind == kActivation && p.active != active {
-		at.swapActive(int(p.toAct), int(active), int(p.active))
+	s.l.canonSeats(&p, &who)
+	for side := range 2 {
+		for slot := range s.l.n[side] {
+			at.slot[side][who[side][slot]] = slot
+		}
 	}
 	return p, at, nil
 }
 
-// swapActive exchanges the seats of two identical tanks, so that the active tank sits in
-// the slot that canon chose for it.
-func (at seat) swapActive(side, from, to int) {
-	for i, slot := range at.slot[side] {
-		switch slot {
-		case from:
-			at.slot[side][i] = to
-		case to:
-			at.slot[side][i] = from
-		}
-	}
+// broken reports whether side's army has broken (R8).
+func (s *Solver) broken(p *pos, side int) bool {
+	return army.Broken(s.l.lost(p, side), s.l.fielded[side])
 }
 
 // fits checks that a battle's force has the classes of the solver's side.

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/combat"
 )
 
 func samples(tb testing.TB) (army.Army, army.Army) {
@@ -38,3 +39,26 @@ func BenchmarkSamplesOptimal(b *testing.B) { benchMatchup(b, Optimal) }
 
 // BenchmarkSamplesGreedy is the issue's target: under 20 ms.
 func BenchmarkSamplesGreedy(b *testing.B) { benchMatchup(b, Greedy) }
+
+// BenchmarkHintFresh is `ezd battle hint` on the samples' first step: a fresh solver
+// each time, as a fresh process has (target: under 200 ms).
+func BenchmarkHintFresh(b *testing.B) {
+	fr, de := samples(b)
+	bt, err := combat.New("bench", fr, de, combat.Settings{Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := bt.Initiative(combat.TableDice(6, 1)); err != nil {
+		b.Fatal(err)
+	}
+	st := bt.State()
+	for b.Loop() {
+		s, err := ForBattle(st, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Hints(st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -80,18 +80,22 @@ func (b *builder) node(p *pos) (int32, error) {
 			nd.side = p.toAct
 		}
 		var opts [maxSteps]option
+		missed := int32(-1) // every attack that misses leads to the same position
 		for i, s := range steps {
 			h, hit, miss := b.l.play(*p, s)
 			o := option{hits: uint8(h)}
 			var err error
-			if o.hit, err = b.child(&hit); err != nil {
+			if o.hit, err = b.child(hit); err != nil {
 				return 0, err
 			}
 			o.miss = o.hit
 			if h < 36 {
-				if o.miss, err = b.child(&miss); err != nil {
-					return 0, err
+				if missed < 0 {
+					if missed, err = b.child(miss); err != nil {
+						return 0, err
+					}
 				}
+				o.miss = missed
 			}
 			opts[i] = o
 		}
@@ -105,9 +109,9 @@ func (b *builder) node(p *pos) (int32, error) {
 }
 
 // child canonicalises an outcome and returns its node.
-func (b *builder) child(p *pos) (int32, error) {
-	b.l.canon(p)
-	return b.node(p)
+func (b *builder) child(p pos) (int32, error) {
+	b.l.canon(&p)
+	return b.node(&p)
 }
 
 // room checks the position budget before a position is created.

@@ -162,8 +162,8 @@ func (s *Solver) hints(st combat.State, p pos, at seat) ([]Hint, error) {
 		h, hit, miss := s.l.play(p, s.slotOf(sp, at, &p))
 		o := outcome{h: h}
 		var err error
-		if o.hit, err = s.b.child(&hit); err == nil && h < 36 {
-			o.miss, err = s.b.child(&miss)
+		if o.hit, err = s.b.child(hit); err == nil && h < 36 {
+			o.miss, err = s.b.child(miss)
 		}
 		if err == nil {
 			err = s.grow()

@@ -27,6 +27,10 @@ func (s *Solver) Outcome(p Position) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if !s.recording {
+		// Sweep again, keeping the steps taken at every node and turn.
+		s.recording, s.builtNodes = true, -1
+	}
 	value, _ := s.valueAt(root, p.turnsLeft)
 	r := Result{Value: value, LossA: map[int]float64{}, LossB: map[int]float64{}}
 
@@ -41,7 +45,12 @@ func (s *Solver) Outcome(p Position) (Result, error) {
 		r.ExpectedTurns = 1
 	}
 	for t := p.turnsLeft; t >= 1; t-- {
-		s.sweepTo(t)
+		var chosen []uint8
+		if s.record(t) && t < len(s.choices) && len(s.choices[t]) == len(s.g.nodes) {
+			chosen = s.choices[t]
+		} else {
+			s.sweepTo(t)
+		}
 		for c, m := range starts {
 			if m == 0 {
 				continue
@@ -78,7 +87,13 @@ func (s *Solver) Outcome(p Position) (Result, error) {
 				r.LossA[cf.lost[0]] += m
 				r.LossB[cf.lost[1]] += m
 			default:
-				o := s.g.opts[nd.first+int32(choose(nd, s.g.opts, s.cur))]
+				var k int
+				if chosen != nil {
+					k = int(chosen[i])
+				} else {
+					_, k = pick(nd, s.g.opts, s.cur)
+				}
+				o := s.g.opts[nd.first+int32(k)]
 				p := odds[o.hits]
 				mass[o.hit] += m * p
 				if o.hits < 36 {

@@ -147,7 +147,14 @@ func (l *layout) ready(p *pos, side int) uint8 {
 
 // canon caps each side's activations left by its tanks ready (R3), sorts the tanks of
 // each class by state (A8) and keeps track of the active tank.
-func (l *layout) canon(p *pos) {
+func (l *layout) canon(p *pos) { l.canonSeats(p, nil) }
+
+// seats[side][slot] is the roster index of the tank in a slot of a battle's position.
+type seats [2][MaxTanks]int8
+
+// canonSeats is canon, carrying the battle's tanks along when seats is not nil. Of
+// identical tanks, the active one takes the first slot of its state (A8).
+func (l *layout) canonSeats(p *pos, seats *seats) {
 	for side := range 2 {
 		p.quota[side] = min(p.quota[side], l.ready(p, side))
 		if p.quota[side] == 0 {
@@ -157,25 +164,37 @@ func (l *layout) canon(p *pos) {
 				p.t[side][i] &^= activated
 			}
 		}
-		activeClass, activeState := army.Class(0), uint8(0)
+		act := -1
 		if p.active >= 0 && int(p.toAct) == side {
-			activeClass, activeState = l.class[side][p.active], p.t[side][p.active]
+			act = int(p.active)
 		}
 		for c := army.Small; c <= army.Heavy; c++ {
 			lo, hi := l.runs[side][c], l.runs[side][c+1]
-			ts := p.t[side][lo:hi]
-			for i := 1; i < len(ts); i++ {
-				for j := i; j > 0 && ts[j] < ts[j-1]; j-- {
+			ts := p.t[side]
+			for i := lo + 1; i < hi; i++ {
+				for j := i; j > lo && ts[j] < ts[j-1]; j-- {
 					ts[j], ts[j-1] = ts[j-1], ts[j]
-				}
-			}
-			if c == activeClass {
-				for i, s := range ts {
-					if s == activeState {
-						p.active = int8(lo + i)
-						break
+					if seats != nil {
+						seats[side][j], seats[side][j-1] = seats[side][j-1], seats[side][j]
+					}
+					switch act {
+					case j:
+						act = j - 1
+					case j - 1:
+						act = j
 					}
 				}
+			}
+			p.t[side] = ts
+			if act >= lo && act < hi {
+				first := act
+				for first > lo && ts[first-1] == ts[act] {
+					first--
+				}
+				if seats != nil {
+					seats[side][first], seats[side][act] = seats[side][act], seats[side][first]
+				}
+				p.active = int8(first)
 			}
 		}
 	}

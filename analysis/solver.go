@@ -19,9 +19,12 @@ type Solver struct {
 	// They hold for the graph of builtNodes nodes and are computed again when it grows.
 	levels     [][]float64
 	builtNodes int
-	// cur holds every node's value with curLevel turns left, prev is scratch.
-	cur, prev []float64
-	curLevel  int
+	// cur holds every node's value with curLevel turns left.
+	cur      []float64
+	curLevel int
+	// choices[t][i] is the option taken at node i with t turns left (see record).
+	choices   [][]uint8
+	recording bool
 }
 
 // NewSolver returns a solver for army a (side A, red in a battle) against army b. The
@@ -37,7 +40,7 @@ func NewSolver(a, b army.Army, opt Options) (*Solver, error) {
 		return nil, err
 	}
 	s := &Solver{opt: opt, l: l}
-	s.g = graph{index: map[key]int32{}, cfgAt: map[key]int32{}}
+	s.g = graph{index: make(map[key]int32, 1<<14), cfgAt: map[key]int32{}}
 	s.b = builder{l: &s.l, g: &s.g, greedy: opt.Policy == Greedy, budget: opt.Budget}
 	return s, nil
 }
@@ -143,38 +146,64 @@ func (s *Solver) sweepTo(t int) {
 }
 
 // sweep computes every node's value with t turns left into cur, from the turn starts'
-// values with t-1 turns left. Children come before their parents.
+// values with t-1 turns left. Children come before their parents. With record, it keeps
+// the step each node's side takes in choices[t], for Outcome.
 func (s *Solver) sweep(t int) {
 	if len(s.cur) != len(s.g.nodes) {
 		s.cur = make([]float64, len(s.g.nodes))
 	}
+	var chosen []uint8
+	if s.record(t) {
+		for len(s.choices) <= t {
+			s.choices = append(s.choices, nil)
+		}
+		if len(s.choices[t]) != len(s.g.nodes) {
+			s.choices[t] = make([]uint8, len(s.g.nodes))
+		}
+		chosen = s.choices[t]
+	}
 	next := s.levels[t-1]
 	cur, opts := s.cur, s.g.opts
 	for i, nd := range s.g.nodes {
-		switch nd.kind {
-		case kWinA:
-			cur[i] = 1
-		case kWinB:
-			cur[i] = 0
-		case kTurnEnd:
+		switch {
+		case nd.kind == kTurnEnd:
 			cur[i] = next[nd.first]
+		case nd.kind == kWinA:
+			cur[i] = 1
+		case nd.kind == kWinB:
+			cur[i] = 0
+		case chosen != nil:
+			v, k := pick(nd, opts, cur)
+			cur[i], chosen[i] = v, uint8(k)
 		default:
 			os := opts[nd.first : nd.first+int32(nd.n)]
 			best := optionValue(os[0], cur)
-			switch nd.side {
-			case sideA:
+			if nd.side == sideA {
 				for _, o := range os[1:] {
-					best = max(best, optionValue(o, cur))
+					if w := optionValue(o, cur); w > best {
+						best = w
+					}
 				}
-			case sideB:
+			} else if nd.side == sideB {
 				for _, o := range os[1:] {
-					best = min(best, optionValue(o, cur))
+					if w := optionValue(o, cur); w < best {
+						best = w
+					}
 				}
 			}
 			cur[i] = best
 		}
 	}
 	s.curLevel = t
+}
+
+// maxChoices bounds the memory kept for the steps taken at every node and turn.
+const maxChoices = 1 << 27
+
+// record reports whether sweeps keep the steps taken, for every turn up to the solver's:
+// only once an Outcome has asked for them, since values alone sweep faster.
+func (s *Solver) record(t int) bool {
+	return s.recording && t <= s.opt.Turns && len(s.g.nodes)*s.opt.Turns <= maxChoices
 }
 
 // odds[h] is h/36, the chance of a hit in h of 36 throws.
@@ -185,11 +214,9 @@ var odds = func() (o [37]float64) {
 	return o
 }()
 
-// optionValue averages an option's outcomes (A6: chance nodes average).
+// optionValue averages an option's outcomes (A6: chance nodes average). A step with one
+// outcome has hits 36 and miss = hit, and 1*v + 0*v is v exactly.
 func optionValue(o option, v []float64) float64 {
-	if o.hits == 36 {
-		return v[o.hit]
-	}
 	p := odds[o.hits]
 	return p*v[o.hit] + (1-p)*v[o.miss]
 }
@@ -197,25 +224,30 @@ func optionValue(o option, v []float64) float64 {
 // tolerance is A6's: choices whose values differ by less are equally good.
 const tolerance = 1e-12
 
-// choose returns the index of the option the policy takes at node nd, given the values
-// in v: the best for the side that chooses, the first of the equally good (A6).
-func choose(nd node, opts []option, v []float64) int {
+// pick returns the value of node nd, for which the values of its children are in v, and
+// the option its side takes (A6): side A the most valuable, side B the least; an option
+// replaces the one chosen so far only when it is better by more than A6's tolerance, so
+// of equally good steps the first in the order of steps wins.
+func pick(nd node, opts []option, v []float64) (float64, int) {
 	os := opts[nd.first : nd.first+int32(nd.n)]
-	if nd.side == chance || len(os) == 1 {
-		return 0
+	best := optionValue(os[0], v)
+	if nd.side == chance {
+		return best, 0
 	}
-	sign := 1.0
-	if nd.side == sideB {
-		sign = -1
-	}
-	best := sign * optionValue(os[0], v)
-	for _, o := range os[1:] {
-		best = max(best, sign*optionValue(o, v))
-	}
-	for k, o := range os {
-		if sign*optionValue(o, v) >= best-tolerance {
-			return k
+	chosen, k := best, 0
+	for j := 1; j < len(os); j++ {
+		w := optionValue(os[j], v)
+		if nd.side == sideA {
+			if w > chosen+tolerance {
+				chosen, k = w, j
+			}
+			best = max(best, w)
+		} else {
+			if w < chosen-tolerance {
+				chosen, k = w, j
+			}
+			best = min(best, w)
 		}
 	}
-	return 0
+	return best, k
 }

@@ -98,7 +98,7 @@ func TestBruteForce(t *testing.T) {
 	for _, turns := range []int{1, 2, 3} {
 		for _, a := range armies {
 			for _, b := range armies {
-				if turns == 3 && len(a)+len(b) > 4 {
+				if turns > 1 && len(a)+len(b) > 6-turns {
 					continue
 				}
 				bf := &brute{memo: map[bruteKey]float64{}}
@@ -243,4 +243,87 @@ func randomStep(t *testing.T, rng *rand.Rand, b *combat.Battle) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestHintsFollowTheBattle: each hint's win chance is the value of the battle after the
+// step is taken with combat.Battle (an attack: the average of a hit and a miss rolled on
+// the table), so every step names the tank the model moved (A7, A8).
+func TestHintsFollowTheBattle(t *testing.T) {
+	armies := []string{"sss", "smh", "mm", "ssh", "hh"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for game := range 25 {
+		a, bb := roster(armies[rng.IntN(len(armies))]), roster(armies[rng.IntN(len(armies))])
+		pol := []Policy{Optimal, Greedy}[game%2]
+		s := solver(t, a, bb, Options{Turns: 3, Policy: pol})
+		b, err := combat.New("follow", a, bb, combat.Settings{Seed: uint64(game)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 30 {
+			st := b.State()
+			if st.Over() {
+				break
+			}
+			if st.ToAct() != combat.NoPlayer {
+				hs, err := s.Hints(st)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, h := range hs {
+					if want := afterStep(t, s, b, h.Step, st.ToAct()); !near(h.WinChance, want, 1e-12) {
+						t.Fatalf("A7 game %d (%s) %s against %s: %v leaves %v, the battle after it %v; %+v %+v active %v left %d", game, pol, a.Name, bb.Name, h, h.WinChance, want, st.Red, st.Blue, st.Active, st.ActionsLeft)
+					}
+				}
+			}
+			randomStep(t, rng, b)
+		}
+	}
+}
+
+// afterStep takes step on a copy of the battle and returns the win chance it leaves for
+// side, with the turns left counted from the battle's current turn.
+func afterStep(t *testing.T, s *Solver, b *combat.Battle, step Step, side combat.Player) float64 {
+	t.Helper()
+	value := func(throw combat.Throw) float64 {
+		c, err := combat.Replay(b.Journal())
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch step.Kind {
+		case Activate:
+			_, err = c.Activate(step.Tank)
+		case Defend:
+			_, err = c.Defend()
+		case Pass:
+			_, err = c.Pass()
+		case Attack:
+			_, err = c.Attack(step.Tank, terrain.Open, throw)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := s.Battle(c.State())
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A7 counts T from the turn of the hint: a step that ends the turn leaves one fewer.
+		p.turnsLeft -= c.State().Turn - b.State().Turn
+		v, err := s.Value(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if side == combat.Blue {
+			return 1 - v
+		}
+		return v
+	}
+	if step.Kind != Attack {
+		return value(combat.Throw{})
+	}
+	at, err := b.Aim(step.Tank, terrain.Open)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := at.Probability()
+	return p*value(combat.TableDice(6, 1)) + (1-p)*value(combat.TableDice(1, 6))
 }
