@@ -14,10 +14,12 @@ import (
 
 // saveTarget is where the builder offers to save: path (empty for the army's slug), and
 // whether that file may be replaced without asking: --force, or army edit saving back to
-// the file it opened.
+// the file it opened. write, if set, makes the file's bytes for the path chosen (army
+// edit rewrites the file it opened); otherwise the army is written afresh as YAML.
 type saveTarget struct {
 	path  string
 	force bool
+	write func(a armypkg.Army, path string) ([]byte, error)
 }
 
 // buildAndSave runs the army builder on a, shows the finished roster as 'army show' does
@@ -25,9 +27,10 @@ type saveTarget struct {
 // until the player says Save, and an existing file only after a second yes.
 func buildAndSave(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armypkg.Army, to saveTarget) error {
 	var s prompt.Save // kept across "Keep editing", so a file name typed once stays
+	opened := a
 	for {
 		var err error
-		if a, err = prompt.BuildArmy(ctx, r, a); err != nil {
+		if a, err = prompt.BuildArmySince(ctx, r, a, opened); err != nil {
 			return err
 		}
 		fmt.Fprintln(f.IO.Out)
@@ -50,16 +53,23 @@ func buildAndSave(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a a
 // saveForm asks for the file and writes the army. It returns false when the player goes
 // back to editing.
 func saveForm(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armypkg.Army, to saveTarget, s *prompt.Save) (bool, error) {
-	data, err := a.MarshalYAML()
-	if err != nil {
-		return false, err
-	}
 	for {
-		if err := r.Run(ctx, prompt.SaveForm(s, cmdutil.CheckSavePath, r.Accessible())); err != nil {
+		err := r.Run(ctx, prompt.SaveForm(s, cmdutil.CheckSavePath, r.Accessible()))
+		if errors.Is(err, prompt.ErrBack) {
+			return false, nil // Esc: back to the builder, the army kept (issue 12)
+		}
+		if err != nil {
 			return false, err
 		}
 		if !s.Save {
 			return false, nil
+		}
+		data, err := a.MarshalYAML()
+		if to.write != nil {
+			data, err = to.write(a, s.Path)
+		}
+		if err != nil {
+			return false, err
 		}
 		if s.Path == "-" {
 			_, err := f.IO.Out.Write(data)
@@ -67,7 +77,7 @@ func saveForm(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armyp
 		}
 		replace := to.force && s.Path == to.path
 		if !replace && cmdutil.FileExists(s.Path) {
-			if err := r.Run(ctx, prompt.ReplaceForm(s.Path, &replace)); err != nil {
+			if err := r.Run(ctx, prompt.ReplaceForm(s.Path, &replace)); err != nil && !errors.Is(err, prompt.ErrBack) {
 				return false, err
 			}
 			if !replace {

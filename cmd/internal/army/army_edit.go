@@ -2,6 +2,9 @@ package army
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"path"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -25,6 +28,12 @@ func newArmyEditCmd(f *cmdutil.Factory) *cobra.Command {
 it back to the same file when you choose Save. With -o the changes go to another file
 instead; a sample army (sample:NAME) is saved as a copy, by default NAME.yaml.
 
+Saving keeps what you wrote in the file: its comments, the order of its lines, its
+points line, and tanks left unnamed (their R1 names stay unsaid). A JSON file stays JSON.
+An army over its points limit opens with the problem shown: remove a tank or raise the
+limit before you finish. Esc goes back one question; Esc at the roster leaves, after a
+yes if there are changes.
+
 The form needs a terminal. In a script, write the whole army again with
 'ezd army new --name ... --tank ... -o FILE --force', or edit the YAML.`,
 		Example: `  ezd army edit france.yaml
@@ -43,14 +52,43 @@ The form needs a terminal. In a script, write the whole army again with
 }
 
 func runArmyEdit(ctx context.Context, f *cmdutil.Factory, opts armyEditOptions) error {
-	a, err := cmdutil.LoadArmy(opts.Army)
+	data, name, err := cmdutil.ArmyBytes(opts.Army)
 	if err != nil {
 		return err
 	}
-	to := saveTarget{path: opts.Output}
+	a, over, err := armypkg.ReadForEdit(name, data)
+	var ps armypkg.Problems
+	if errors.As(err, &ps) {
+		return &cmdutil.ProblemsError{File: opts.Army, Problems: ps}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", opts.Army, err)
+	}
+	// Issue 12: an army over its limit opens, to be fixed; the builder will not finish
+	// until it fits.
+	for _, p := range over {
+		fmt.Fprintf(f.IO.ErrOut, "%s: %s: remove a tank or raise the limit, then save\n", opts.Army, p.Message)
+	}
+	to := saveTarget{path: opts.Output, write: rewriter(name, data, a)}
 	if to.path == "" && !strings.HasPrefix(opts.Army, armypkg.SamplePrefix) {
 		// Choosing Save on the file that was opened is the yes to replacing it.
-		to = saveTarget{path: opts.Army, force: true}
+		to.path, to.force = opts.Army, true
 	}
 	return buildAndSave(ctx, f, prompt.NewRunner(f.IO), a, to)
+}
+
+// rewriter saves an edited army by rewriting the file it was read from (name, data, as
+// old), so comments, order and unnamed tanks survive (issue 12). Saved under another
+// kind of file (YAML to .json or back), the army is written afresh in that kind.
+func rewriter(name string, data []byte, old armypkg.Army) func(armypkg.Army, string) ([]byte, error) {
+	return func(a armypkg.Army, to string) ([]byte, error) {
+		json := func(p string) bool { return strings.EqualFold(path.Ext(p), ".json") }
+		switch {
+		case json(name) == json(to):
+			return armypkg.Rewrite(name, data, old, a)
+		case json(to):
+			return a.MarshalJSON()
+		}
+		return a.MarshalYAML()
+	}
 }

@@ -3,10 +3,13 @@ package prompt
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/charmbracelet/huh"
 
 	"github.com/ezd-game/ezd/army"
 )
@@ -14,20 +17,49 @@ import (
 // BuildArmy runs the army builder on a and returns the army when the player chooses to
 // finish: a name, a nation, a points limit and at least one tank, never over the limit.
 // A new army (no tanks yet) starts with the header form; an army being edited starts at
-// its roster. Leaving any form ends the builder with its error.
+// its roster.
+//
+// Esc goes back one question: from a tank's name to its class, from any question to the
+// roster menu. Only Esc at the roster menu leaves the builder, after a yes to leaving
+// when the army has changed, so a half-built army is never lost by one Esc (issue 12).
+// Ctrl-C, the end of the input or ctx leave at once with their error.
 func BuildArmy(ctx context.Context, r *Runner, a army.Army) (army.Army, error) {
+	return buildArmy(ctx, r, a, a)
+}
+
+// BuildArmySince is BuildArmy on an army already changed since it was last saved as
+// saved: leaving asks first even if this round of the builder changes nothing.
+func BuildArmySince(ctx context.Context, r *Runner, a, saved army.Army) (army.Army, error) {
+	return buildArmy(ctx, r, a, saved)
+}
+
+// asker shows forms: a Runner, or in tests one that presses Esc at chosen forms.
+type asker interface {
+	Run(ctx context.Context, form *huh.Form) error
+	Accessible() bool
+}
+
+func buildArmy(ctx context.Context, r asker, a, saved army.Army) (army.Army, error) {
 	b := &builder{r: r, a: a.WithDefaults(), nation: catalogueNation(a.Faction)}
+	start := saved.WithDefaults()
 	if len(b.a.Tanks) == 0 {
-		if err := b.header(ctx); err != nil {
+		if err := back(b.header(ctx)); err != nil {
 			return army.Army{}, err
 		}
 	}
 	var step builderStep
 	for {
-		if err := r.Run(ctx, rosterForm(b.a, &step)); err != nil {
+		err := r.Run(ctx, rosterForm(b.a, &step))
+		if errors.Is(err, ErrBack) {
+			leave, err := b.leave(ctx, start)
+			if err != nil || leave {
+				return army.Army{}, cmp.Or(err, huh.ErrUserAborted)
+			}
+			continue
+		}
+		if err != nil {
 			return army.Army{}, err
 		}
-		var err error
 		switch step {
 		case stepAdd:
 			err = b.add(ctx)
@@ -40,16 +72,61 @@ func BuildArmy(ctx context.Context, r *Runner, a army.Army) (army.Army, error) {
 		case stepFinish:
 			return b.a.WithDefaults(), nil
 		}
-		if err != nil {
+		if err = back(err); err != nil {
 			return army.Army{}, err
 		}
 		step = 0 // back at the roster, the cursor starts on the first choice again
 	}
 }
 
+// back turns Esc in a step of the builder into a return to the roster menu.
+func back(err error) error {
+	if errors.Is(err, ErrBack) {
+		return nil
+	}
+	return err
+}
+
+// leave asks whether to leave the builder with Esc at its roster menu. An army unchanged
+// since the builder opened leaves without a question; a changed one only after a yes, and
+// Esc on that question stays.
+func (b *builder) leave(ctx context.Context, start army.Army) (bool, error) {
+	if sameArmy(b.a, start) {
+		return true, nil
+	}
+	leave := false
+	err := b.r.Run(ctx, LeaveForm(b.a, &leave))
+	if errors.Is(err, ErrBack) {
+		return false, nil
+	}
+	return leave, err
+}
+
+// sameArmy reports whether two armies are the same, name, side, limit and tanks.
+func sameArmy(a, b army.Army) bool {
+	return a.Name == b.Name && a.Faction == b.Faction && a.Limit() == b.Limit() &&
+		slices.EqualFunc(a.Tanks, b.Tanks, func(s, t army.Tank) bool {
+			return s.Class == t.Class && s.Name == t.Name && s.Model == t.Model
+		})
+}
+
+// LeaveForm asks whether to leave the builder and lose the changes to a; no is the
+// default.
+func LeaveForm(a army.Army, leave *bool) *huh.Form {
+	*leave = false
+	what := "the changes to the army are"
+	if a.Name != "" {
+		what = fmt.Sprintf("the changes to %s are", a.Name)
+	}
+	return huh.NewForm(huh.NewGroup(
+		huh.NewConfirm().Title("Leave the builder? " + strings.ToUpper(what[:1]) + what[1:] + " not saved.").
+			Affirmative("Leave, do not save").Negative("Keep building").Value(leave),
+	))
+}
+
 // builder is the army being built and the nation whose catalogue it offers.
 type builder struct {
-	r      *Runner
+	r      asker
 	a      army.Army
 	nation string
 }
@@ -62,14 +139,24 @@ func (b *builder) header(ctx context.Context) error {
 			h.Nation = army.Nations()[0] // a new army: most players pick a nation
 		}
 	}
-	if err := b.r.Run(ctx, headerForm(&h, b.a.Fielded(), b.r.Accessible())); err != nil {
-		return err
+	for {
+		if err := b.r.Run(ctx, headerForm(&h, b.a.Fielded(), b.r.Accessible())); err != nil {
+			return err
+		}
+		if h.Nation != otherNation {
+			break
+		}
+		err := b.r.Run(ctx, factionForm(&h.Faction, b.r.Accessible()))
+		if errors.Is(err, ErrBack) {
+			continue // Esc: back to the name, nation and limit
+		}
+		if err != nil {
+			return err
+		}
+		break
 	}
 	b.nation = ""
 	if h.Nation == otherNation {
-		if err := b.r.Run(ctx, factionForm(&h.Faction, b.r.Accessible())); err != nil {
-			return err
-		}
 		b.a.Faction = strings.TrimSpace(h.Faction)
 	} else {
 		b.nation = h.Nation
@@ -90,34 +177,46 @@ func (b *builder) header(ctx context.Context) error {
 }
 
 func (b *builder) add(ctx context.Context) error {
-	var pick TankChoice
-	if err := b.r.Run(ctx, addTankForm(b.a, b.nation, &pick)); err != nil {
-		return err
-	}
-	if pick.Back {
+	for {
+		var pick TankChoice
+		if err := b.r.Run(ctx, addTankForm(b.a, b.nation, &pick)); err != nil {
+			return err
+		}
+		if pick.Back {
+			return nil
+		}
+		taken := b.names(-1)
+		def := DefaultTankName(b.a, pick)
+		var name string
+		err := b.r.Run(ctx, tankNameForm(&name, def, taken, b.r.Accessible()))
+		if errors.Is(err, ErrBack) {
+			continue // Esc: back to the choice of tank
+		}
+		if err != nil {
+			return err
+		}
+		b.a.Tanks = append(b.a.Tanks, army.Tank{Class: pick.Class, Model: pick.Model, Name: typed(name, def)})
 		return nil
 	}
-	taken := b.names(-1)
-	def := DefaultTankName(b.a, pick)
-	var name string
-	if err := b.r.Run(ctx, tankNameForm(&name, def, taken, b.r.Accessible())); err != nil {
-		return err
-	}
-	b.a.Tanks = append(b.a.Tanks, army.Tank{Class: pick.Class, Model: pick.Model, Name: typed(name, def)})
-	return nil
 }
 
 func (b *builder) rename(ctx context.Context) error {
-	i := 0
-	if err := b.r.Run(ctx, pickTankForm(b.a, "Rename which tank?", &i)); err != nil || i < 0 {
-		return err
+	for {
+		i := 0
+		if err := b.r.Run(ctx, pickTankForm(b.a, "Rename which tank?", &i)); err != nil || i < 0 {
+			return err
+		}
+		name := b.a.TankName(i)
+		err := b.r.Run(ctx, tankNameForm(&name, b.a.TankName(i), b.names(i), b.r.Accessible()))
+		if errors.Is(err, ErrBack) {
+			continue // Esc: back to the choice of tank
+		}
+		if err != nil {
+			return err
+		}
+		b.a.Tanks[i].Name = typed(name, b.a.TankName(i))
+		return nil
 	}
-	name := b.a.TankName(i)
-	if err := b.r.Run(ctx, tankNameForm(&name, b.a.TankName(i), b.names(i), b.r.Accessible())); err != nil {
-		return err
-	}
-	b.a.Tanks[i].Name = typed(name, b.a.TankName(i))
-	return nil
 }
 
 func (b *builder) remove(ctx context.Context) error {

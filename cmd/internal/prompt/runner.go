@@ -10,8 +10,10 @@ import (
 	"fmt"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/huh"
 	"github.com/charmbracelet/lipgloss"
 
@@ -21,6 +23,11 @@ import (
 // ErrInputEnded is returned when the input ends (Ctrl-D, or the end of a script) while a
 // form still waits for an answer. It counts as leaving the form, like Esc.
 var ErrInputEnded = fmt.Errorf("the input ended before the form was done: %w", huh.ErrUserAborted)
+
+// ErrBack is returned when the player left a form with Esc rather than Ctrl-C. It wraps
+// huh.ErrUserAborted, so a caller that knows no question before the form leaves as
+// before; one that does (the army builder) goes back to it (issue 12).
+var ErrBack = fmt.Errorf("went back with esc: %w", huh.ErrUserAborted)
 
 // Runner shows forms on the command's streams: the full-screen huh form in a terminal, or
 // huh's accessible mode, plain numbered prompts one line at a time, for screen readers.
@@ -60,17 +67,30 @@ func NewRunner(ios *iostreams.IOStreams) *Runner {
 func (r *Runner) Accessible() bool { return r.accessible }
 
 // Run shows the form and waits until it is done. It returns huh.ErrUserAborted when the
-// player leaves with Esc or Ctrl-C, ErrInputEnded when the input ends first, and
-// context.Canceled when ctx ends (an interrupt signal in accessible mode).
+// player leaves with Ctrl-C, ErrBack (which wraps it) when they leave with Esc,
+// ErrInputEnded when the input ends first, and context.Canceled when ctx ends (an
+// interrupt signal in accessible mode).
 func (r *Runner) Run(ctx context.Context, form *huh.Form) error {
 	if r.in.ended() {
 		return ErrInputEnded
 	}
 	form = form.WithTheme(r.theme).WithKeyMap(r.keymap).WithAccessible(r.accessible)
 	if !r.accessible {
+		// Esc and Ctrl-C both leave a huh form; the last key pressed tells which it was.
+		var esc atomic.Bool
+		lastKey := func(_ tea.Model, msg tea.Msg) tea.Msg {
+			if k, ok := msg.(tea.KeyMsg); ok {
+				esc.Store(k.Type == tea.KeyEsc)
+			}
+			return msg
+		}
+		form = form.WithProgramOptions(tea.WithFilter(lastKey))
 		err := form.WithInput(r.raw).WithOutput(r.out).RunWithContext(ctx)
 		if ctx.Err() != nil {
 			return ctx.Err()
+		}
+		if errors.Is(err, huh.ErrUserAborted) && esc.Load() {
+			return ErrBack
 		}
 		return err
 	}
