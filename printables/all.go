@@ -8,7 +8,8 @@ import (
 )
 
 // All writes everything a battle needs in one file: the army's unit cards, its roster,
-// the rules reference and the rulers (`ezd print all`).
+// the rules reference and the rulers (`ezd print all`), and the paper bot's card when
+// opt.Bot is set.
 func All(w io.Writer, a army.Army, opt Options) error {
 	a, err := printable(a)
 	if err != nil {
@@ -19,6 +20,9 @@ func All(w io.Writer, a army.Army, opt Options) error {
 	s.roster(a)
 	s.reference()
 	s.rulers()
+	if opt.Bot != nil {
+		s.botCard(*opt.Bot)
+	}
 	return s.write(w)
 }
 

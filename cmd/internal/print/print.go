@@ -12,6 +12,7 @@ import (
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/printables"
+	"github.com/ezd-game/ezd/solo"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -23,6 +24,8 @@ type printOptions struct {
 	Units  string
 	Force  bool
 	Backs  bool
+	// Stance is the paper bot's: --stance of print bot, --bot of print all (solo play).
+	Stance string
 }
 
 // printout is one kind of PDF: its name in `ezd print NAME`, whether it needs an army and
@@ -43,6 +46,10 @@ var printouts = []printout{
 	{"rulers", "True-scale move and range rulers with a calibration bar", false, false,
 		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Rulers(w, opt) }},
 	{"all", "Cards, roster, reference and rulers in one file", true, true, printables.All},
+	{"bot", "The paper bot: a one-page card for playing a solo opponent without a screen", false, false,
+		func(w io.Writer, _ army.Army, opt printables.Options) error {
+			return printables.BotCard(w, *opt.Bot, opt)
+		}},
 }
 
 // NewCmd returns the "print" command and one subcommand per printout.
@@ -91,6 +98,12 @@ func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Paper, "paper", "a4", "paper size: a4 or letter")
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace the output file if it exists")
+	switch p.name {
+	case "bot":
+		cmd.Flags().StringVar(&opts.Stance, "stance", "steady", "the bot's stance: steady, aggressive or cautious")
+	case "all":
+		cmd.Flags().StringVar(&opts.Stance, "bot", "", "add the paper bot's card for a solo opponent in this stance: steady, aggressive or cautious")
+	}
 	if p.hasCards {
 		cmd.Flags().BoolVar(&opts.Backs, "backs", false, "a page of card backs after each page of cards, for printing both sides (flip on the long edge)")
 	}
@@ -116,6 +129,13 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 		return fmt.Errorf("--units: %w", err)
 	}
 	po.Backs = opts.Backs
+	if opts.Stance != "" {
+		st, err := solo.ParseStance(opts.Stance)
+		if err != nil {
+			return cmdutil.Usagef("--%s: %v", map[bool]string{true: "stance", false: "bot"}[p.name == "bot"], err)
+		}
+		po.Bot = &st
+	}
 	var a army.Army
 	if p.hasArmy {
 		if a, err = cmdutil.LoadArmy(opts.Army); err != nil {
@@ -129,6 +149,10 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 	out := opts.Output
 	if out == "" {
 		out = printFileName(p, a, po.Unit)
+		if p.name == "bot" {
+			// One file a stance: "ezd-bot-cautious-cm.pdf".
+			out = cmdutil.SlugFile("ezd bot "+po.Bot.String()+" "+po.Unit.String(), ".pdf")
+		}
 	}
 	if out == "-" && f.IO.OutTTY {
 		return fmt.Errorf("will not write a PDF to the terminal: redirect it (> file.pdf) or use -o FILE")
