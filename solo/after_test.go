@@ -76,7 +76,8 @@ func TestAfterStatesAreTheBattlesOwn(t *testing.T) {
 	})
 }
 
-// The bot's option values are the solver's hints (A6, A7), step for step.
+// The bot's option values are the solver's hints (A6, A7), step for step and tank for
+// tank: the same step names the same tank in both.
 func TestOptionsAreTheSolversHints(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		b := randomBattle(t, solvable)
@@ -96,15 +97,13 @@ func TestOptionsAreTheSolversHints(t *testing.T) {
 		if len(hs) != len(opts) {
 			t.Fatalf("%d options, %d hints", len(opts), len(hs))
 		}
-		var mine, theirs []float64
-		for i := range opts {
-			mine, theirs = append(mine, opts[i].WinChance), append(theirs, hs[i].WinChance)
-		}
-		slices.Sort(mine)
-		slices.Sort(theirs)
-		for i := range mine {
-			if math.Abs(mine[i]-theirs[i]) > 1e-9 {
-				t.Fatalf("option values %v, hints %v", mine, theirs)
+		for _, h := range hs {
+			i := slices.IndexFunc(opts, func(o Option) bool { return o.String() == h.Step.String() })
+			if i < 0 {
+				t.Fatalf("the hint %v is not among the options %v", h.Step, opts)
+			}
+			if math.Abs(opts[i].WinChance-h.WinChance) > 1e-9 {
+				t.Fatalf("%v: the bot weighs %.9f, the solver's hint %.9f", h.Step, opts[i].WinChance, h.WinChance)
 			}
 		}
 	})
