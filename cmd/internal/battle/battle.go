@@ -11,7 +11,7 @@ import (
 // battleOptions are the flags every battle subcommand shares.
 type battleOptions struct {
 	// Battle is -b/--battle: the battle to use. Empty means the most recently played
-	// battle that is not over.
+	// battle, even one that is over (play: the most recent one that is not over).
 	Battle string
 }
 
@@ -30,7 +30,8 @@ which suit scripts. Every step is saved to disk before ezd reports it, so closin
 terminal or a power cut loses at most the step being typed.
 
 Tanks are named by side and roster position, red:2, or by name, red:"Somua S35".
-Without -b, a command uses the most recently played battle that is not over.
+Without -b, a command uses the most recently played battle, and names it; a step on
+a battle that is over is refused: undo, or name another with -b.
 Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		Example: `  ezd battle new sedan --red sample:france-1940 --blue sample:germany-1940
   ezd battle play
@@ -51,7 +52,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		newBattleBotCmd(f, opts),
 	}, newBattleStepCmds(f, opts)...) {
 		c.Flags().StringVarP(&opts.Battle, "battle", "b", "",
-			"the battle to use (default: the most recently played one that is not over)")
+			"the battle to use (default: the most recently played one)")
 		cmd.AddCommand(c)
 	}
 	return cmd

@@ -62,7 +62,7 @@ func playBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, named
 	if err != nil {
 		return err
 	}
-	name, err := chooseBattle(f, dir, named)
+	name, err := battleInProgress(f, dir, named)
 	var t *table
 	switch {
 	case errors.Is(err, errNoBattle):

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -19,26 +20,44 @@ import (
 type step func(b *combat.Battle, w io.Writer) ([]combat.Event, error)
 
 // runStep opens the battle, makes the step, saves its events (each synced to disk), and
-// only then tells what happened and what comes next. The lock is held for this alone.
+// only then tells what happened and what comes next. The lock is held for this alone. A
+// battle picked without -b is named in the first line, of the account or of the refusal
+// (issue 12); a battle that is over refuses every step but undo.
 func runStep(f *cmdutil.Factory, opts *battleOptions, s step) error {
 	t, err := openBattle(f, opts.Battle)
 	if err != nil {
 		return err
 	}
 	defer t.close()
-	events, err := s(t.b, f.IO.Out)
-	if err != nil {
+	if err := refuseOver(t.b); err != nil {
 		return err
+	}
+	var aim bytes.Buffer
+	events, err := s(t.b, &aim)
+	if err != nil {
+		return namePicked(opts, t.b, err)
 	}
 	if err := t.save(events); err != nil {
 		return err
 	}
+	if opts.Battle == "" {
+		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
+	}
+	aim.WriteTo(f.IO.Out)
 	writeAccount(f.IO.Out, t.b, len(events), accountWidth(f))
 	writeNext(f.IO.Out, t.b, accountWidth(f))
 	if t.b.State().Over() {
 		fmt.Fprintf(f.IO.ErrOut, "If the last step was entered wrongly, take it back: ezd battle undo -b %s\n", t.b.Name())
 	}
 	return nil
+}
+
+// namePicked names the battle in a refusal when the command picked it without -b.
+func namePicked(opts *battleOptions, b *combat.Battle, err error) error {
+	if opts.Battle != "" {
+		return err
+	}
+	return fmt.Errorf("battle %s: %w", b.Name(), err)
 }
 
 func newBattleStepCmds(f *cmdutil.Factory, opts *battleOptions) []*cobra.Command {
@@ -183,8 +202,8 @@ turn that ended, a battle won). Undo can be repeated back to the start of the ba
 takes the battle's dice back too: the same step made again gets the same dice, so undo
 corrects a mistake but never buys a re-roll.
 
-Undo works after the battle is won, to correct a mistyped last attack; name the battle
-with -b, since without it ezd picks a battle that is not over.`,
+Undo works after the battle is won, to correct a mistyped last attack: without -b it
+takes back the last step of the most recently played battle, won or not.`,
 		Example: "  ezd battle undo\n  ezd battle undo -b sedan",
 		Args:    cmdutil.NoArgs,
 		RunE:    func(cmd *cobra.Command, _ []string) error { return runUndo(f, opts) },
@@ -229,7 +248,10 @@ func runUndo(f *cmdutil.Factory, opts *battleOptions) error {
 	defer t.close()
 	undone, err := t.undo()
 	if err != nil {
-		return err
+		return namePicked(opts, t.b, err)
+	}
+	if opts.Battle == "" {
+		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
 	}
 	writeUndone(f.IO.Out, undone, accountWidth(f))
 	writeNext(f.IO.Out, t.b, accountWidth(f))

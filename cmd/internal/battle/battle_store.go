@@ -14,16 +14,30 @@ import (
 // This file joins the two for the commands: which battle a command means, reading one
 // to look at it, and opening one to play a step.
 
-// errNoBattle is returned when a command names no battle and none is in progress.
+// errNoBattle is returned when a command names no battle and there is none to pick.
 var errNoBattle = errors.New("no battle in progress")
 
 // battleDir returns where battles are kept.
 func battleDir(f *cmdutil.Factory) (string, error) { return journal.Dir(f.Getenv) }
 
 // chooseBattle returns the battle a command is about: the one -b names, or else the most
-// recently played battle that is not over. A battle whose journal cannot be read is
-// skipped with a warning: it is in no state to be played on.
+// recently played battle, even one that is over, so that a step after a win is refused
+// rather than made on another battle (issue 12). A battle whose journal cannot be read is
+// skipped with a warning.
 func chooseBattle(f *cmdutil.Factory, dir, named string) (string, error) {
+	return pickBattle(f, dir, named, func(*combat.Battle) bool { return true })
+}
+
+// battleInProgress returns the battle play is about: the one -b names, or else the most
+// recently played battle that is not over; errNoBattle when there is none, for play to
+// offer a new one.
+func battleInProgress(f *cmdutil.Factory, dir, named string) (string, error) {
+	return pickBattle(f, dir, named, func(b *combat.Battle) bool { return !b.State().Over() })
+}
+
+// pickBattle returns the battle -b names, or else the most recently played readable
+// battle that wanted accepts.
+func pickBattle(f *cmdutil.Factory, dir, named string, wanted func(*combat.Battle) bool) (string, error) {
 	if named != "" {
 		return named, journal.ValidateName(named)
 	}
@@ -38,7 +52,7 @@ func chooseBattle(f *cmdutil.Factory, dir, named string) (string, error) {
 			fmt.Fprintf(f.IO.ErrOut, "warning: skipping battle %s, which cannot be read: %v\n", info.Name, err)
 			continue
 		}
-		if !b.State().Over() {
+		if wanted(b) {
 			return info.Name, nil
 		}
 		if over == nil {
@@ -51,6 +65,15 @@ func chooseBattle(f *cmdutil.Factory, dir, named string) (string, error) {
 			errNoBattle, s.Name, s.Winner, s.Turn, s.Name)
 	}
 	return "", fmt.Errorf("%w: start one with ezd battle new NAME --red ARMY --blue ARMY, or ezd battle play", errNoBattle)
+}
+
+// refuseOver refuses a step on a battle that is over (R8): only undo goes on from there.
+func refuseOver(b *combat.Battle) error {
+	st := b.State()
+	if !st.Over() {
+		return nil
+	}
+	return fmt.Errorf("%s is over: %s won on turn %d; undo, or -b another battle", st.Name, st.Winner, st.Turn)
 }
 
 // readBattle reads a battle to look at it, without taking its lock, so that a battle

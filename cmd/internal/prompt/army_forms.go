@@ -87,25 +87,29 @@ const (
 )
 
 // rosterForm shows the roster and its running total and asks what to do next. Adding is
-// offered only while a tank still fits, finishing only once there is a tank.
+// open only while a tank still fits, renaming, removing and finishing only once there is
+// a tank; the closed ones stay listed, so that each keeps its number (issue 12).
 func rosterForm(a army.Army, step *builderStep) *huh.Form {
-	var opts []huh.Option[builderStep]
-	if fits(a) {
-		opts = append(opts, huh.NewOption("Add a tank", stepAdd))
+	noTanks, full, empty := "", "", ""
+	if len(a.Tanks) == 0 {
+		noTanks, empty = "no tanks yet", "add a tank first"
 	}
-	if len(a.Tanks) > 0 {
-		opts = append(opts, huh.NewOption("Rename a tank", stepRename), huh.NewOption("Remove a tank", stepRemove))
+	if !fits(a) {
+		full = "no tank fits in the limit"
 	}
-	opts = append(opts, huh.NewOption("Change name, nation or points limit", stepHeader))
-	if len(a.Tanks) > 0 {
-		opts = append(opts, huh.NewOption("Finish: show the roster and save", stepFinish))
+	if u := a.Unspent(); u < 0 {
+		empty = fmt.Sprintf("%d over the limit: remove a tank or raise the limit", -u) // R1
 	}
-	if *step == 0 || !hasOption(opts, *step) {
-		*step = opts[0].Value
-	}
+	opts, refuse := stableOptions([]choice[builderStep]{
+		{"Add a tank", stepAdd, full},
+		{"Rename a tank", stepRename, noTanks},
+		{"Remove a tank", stepRemove, noTanks},
+		{"Change name, nation or points limit", stepHeader, ""},
+		{"Finish: show the roster and save", stepFinish, empty},
+	}, step)
 	return huh.NewForm(huh.NewGroup(
 		huh.NewNote().Title(a.Name+": "+runningTotal(a)).Description(rosterLines(a)),
-		huh.NewSelect[builderStep]().Title("What next?").Options(opts...).Value(step),
+		huh.NewSelect[builderStep]().Title("What next?").Options(opts...).Accessor(chosen(step)).Validate(refuse),
 	))
 }
 
@@ -172,7 +176,7 @@ func pickTankForm(a army.Army, title string, i *int) *huh.Form {
 		opts = append(opts, huh.NewOption(line, k))
 	}
 	opts = append(opts, huh.NewOption("Back", -1))
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(i).
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(chosen(i)).
 		Height(min(len(opts)+1, maxSelectHeight))))
 }
 

@@ -11,7 +11,8 @@ import (
 )
 
 // ClassForm asks for the class of the attacker or the target, with the numbers of R2 that
-// matter to an attack.
+// matter to an attack. Like every form of the attack wizard, it keeps the last answer on
+// an empty Enter, so that "the same attack again" is a row of Enters.
 func ClassForm(title string, c *army.Class) *huh.Form {
 	opts := make([]huh.Option[army.Class], 0, 3)
 	for _, k := range army.Classes() {

@@ -25,7 +25,7 @@ func StepForm(title string, labels []string, pick *int) *huh.Form {
 	if *pick < 0 || *pick >= len(labels) {
 		*pick = 0
 	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(pick).
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(chosen(pick)).
 		Height(min(len(opts)+1, maxSelectHeight))))
 }
 
@@ -59,7 +59,7 @@ func CoverForm(target string, cover *terrain.Kind) *huh.Form {
 		*cover = terrain.Open
 	}
 	return huh.NewForm(huh.NewGroup(huh.NewSelect[terrain.Kind]().
-		Title(fmt.Sprintf("What is %s in?", target)).Options(covers...).Value(cover)))
+		Title(fmt.Sprintf("What is %s in?", target)).Options(covers...).Accessor(chosen(cover))))
 }
 
 // RollOffForm asks for the two dice of an initiative roll-off, red's then blue's. Each
@@ -94,6 +94,6 @@ func BattleNameForm(name *string, unit *terrain.Unit, check func(string) error) 
 		huh.NewSelect[terrain.Unit]().Title("Measure distances in").Options(
 			huh.NewOption("centimetres, as the rules are written", terrain.Centimetres),
 			huh.NewOption(`inches: 6", 9", 12", 15" (R10)`, terrain.Inches),
-		).Value(unit),
+		).Accessor(chosen(unit)),
 	))
 }

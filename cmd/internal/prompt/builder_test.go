@@ -29,10 +29,12 @@ func accessible(lines ...string) (*Runner, *bytes.Buffer) {
 var other = strconv.Itoa(len(army.Nations()) + 1)
 
 // In the add form of an army without a nation the choices are the classes that fit, then
-// Back; the roster menu is Add, Rename, Remove, Change, Finish while a tank fits.
+// Back; the roster menu is always Add, Rename, Remove, Change, Finish, each with its own
+// number whether it is open now or not (issue 12, item 6).
 const (
-	addSmall, addMedium, addHeavy = "1", "2", "3"
-	menuAdd, menuHdr, menuFinish  = "1", "4", "5"
+	addSmall, addMedium, addHeavy   = "1", "2", "3"
+	menuAdd, menuRename, menuRemove = "1", "2", "3"
+	menuHdr, menuFinish             = "4", "5"
 )
 
 func TestBuildArmyNew(t *testing.T) {
@@ -76,7 +78,7 @@ func TestBuildArmyOverLimitRefused(t *testing.T) {
 		menuAdd, addHeavy, "",
 		menuAdd, addHeavy, "", // 8 of 10: only a small tank fits now
 		menuAdd, addHeavy, addSmall, "", // "3" was heavy: refused
-		"4", // no Add any more: Rename, Remove, Change, Finish
+		menuAdd, menuFinish, // Add is closed now: refused, and Finish keeps its number
 	)
 	a, err := BuildArmy(context.Background(), r, army.Army{})
 	if err != nil {
@@ -96,6 +98,10 @@ func TestBuildArmyOverLimitRefused(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "No further tank fits in the limit.") {
 		t.Errorf("the full roster does not say that nothing more fits:\n%s", out)
+	}
+	if !strings.Contains(out.String(), "1. Add a tank (no tank fits in the limit)\n") ||
+		!strings.Contains(out.String(), "not now: no tank fits in the limit") {
+		t.Errorf("the closed Add is not listed in its place and refused:\n%s", out)
 	}
 }
 
@@ -133,10 +139,10 @@ func TestBuildArmyEdit(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, out := accessible(
-		"1", "2", "panzer iv", "Emil", // 10 of 10, no Add: Rename is first; a name in use is refused
-		"2", "3", // Remove the Panzer II
+		menuRename, "2", "panzer iv", "Emil", // 10 of 10; a name in use is refused
+		menuRemove, "3", // Remove the Panzer II
 		menuHdr, "", "", "6", "8", // a limit below the 7 points fielded is refused
-		"4", // 7 of 8: no tank fits, so Finish is fourth
+		menuFinish, // 7 of 8: no tank fits, and Finish keeps its number
 	)
 	a, err := BuildArmy(context.Background(), r, start)
 	if err != nil {

@@ -48,7 +48,7 @@ func ArmyFileForm(title string, choices []string, pick *int) *huh.Form {
 		opts = append(opts, huh.NewOption(c, i))
 	}
 	opts = append(opts, huh.NewOption("Another file: type its name", -1))
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Value(pick).
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(chosen(pick)).
 		Height(min(len(opts)+2, 12))))
 }
 
@@ -75,5 +75,5 @@ func MenuForm(labels []string, choice *int) *huh.Form {
 	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().
 		Title("Ein, Zwei, Drei: what shall we do?").
 		Description("Esc or Ctrl-C leaves at any time.").
-		Options(opts...).Value(choice)))
+		Options(opts...).Accessor(chosen(choice))))
 }

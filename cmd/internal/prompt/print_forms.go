@@ -15,11 +15,11 @@ func PrintForm(paper *printables.Paper, unit *terrain.Unit) *huh.Form {
 		huh.NewSelect[printables.Paper]().Title("Paper").Options(
 			huh.NewOption("A4", printables.A4),
 			huh.NewOption("US Letter", printables.Letter),
-		).Value(paper),
+		).Accessor(chosen(paper)),
 		huh.NewSelect[terrain.Unit]().Title("Distances").Options(
 			huh.NewOption("centimetres, as the rules are written", terrain.Centimetres),
 			huh.NewOption("inches, the house rule for larger models", terrain.Inches),
-		).Value(unit),
+		).Accessor(chosen(unit)),
 	))
 }
 

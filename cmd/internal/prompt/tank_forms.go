@@ -60,7 +60,7 @@ func addTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
 	}
 	return huh.NewForm(huh.NewGroup(
 		note,
-		huh.NewSelect[TankChoice]().Title("Which tank?").Options(opts...).Value(pick).
+		huh.NewSelect[TankChoice]().Title("Which tank?").Options(opts...).Accessor(chosen(pick)).
 			Height(min(len(opts)+1, maxSelectHeight)).
 			Validate(func(c TankChoice) error {
 				if c.Class.Valid() && c.Class.Stats().Cost > left {
