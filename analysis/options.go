@@ -5,6 +5,10 @@ import (
 	"strings"
 )
 
+// Model names the model in the words every screen that shows one of its numbers uses
+// (ANALYSIS.md).
+const Model = "stand-up fight: every tank in range, no cover"
+
 // Policy is how both sides choose their steps: optimally (A6) or by the greedy rule of
 // thumb (greedy.go).
 type Policy int

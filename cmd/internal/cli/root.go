@@ -9,6 +9,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/attack"
 	"github.com/ezd-game/ezd/cmd/internal/battle"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/matchup"
 	"github.com/ezd-game/ezd/cmd/internal/move"
 	"github.com/ezd-game/ezd/cmd/internal/odds"
 	"github.com/ezd-game/ezd/cmd/internal/print"
@@ -60,6 +61,7 @@ an army is wanted.`
 		army.NewCmd(f),
 		print.NewCmd(f),
 		rules.NewCmd(f),
+		matchup.NewCmd(f),
 	} {
 		c.GroupID = "prepare"
 		root.AddCommand(c)

@@ -1,0 +1,133 @@
+// Package matchup holds the ezd matchup command: which of two armies wins the stand-up
+// fight (ANALYSIS.md A1-A8), exactly, and the matrix of every composition of a points
+// limit against every other.
+package matchup
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+)
+
+type options struct {
+	Policy string
+	Turns  int
+	All    bool
+	Points int
+	JSON   bool
+}
+
+// NewCmd returns the "matchup" command.
+func NewCmd(f *cmdutil.Factory) *cobra.Command {
+	var opts options
+	cmd := &cobra.Command{
+		Use:   "matchup ARMY_A ARMY_B | --all",
+		Short: "Who wins? The exact odds of one army against another",
+		Long: `Solve the battle of two armies exactly (no simulation): the chance that each wins, the
+chance of a draw at the turn limit, the expected number of turns, and how many points each
+side has lost when the battle ends.
+
+The model is the stand-up fight: every tank is in range of every enemy tank, there is no
+cover and nobody moves; everything else follows the rules (A1-A8 in docs/analysis.md).
+Both sides play optimally (--policy optimal) or by a simple rule of thumb (--policy greedy).
+The value is the first army's chance to win plus half the chance of a draw.
+
+With --all: every composition of small (s), medium (m) and heavy (h) tanks that fits
+--points, each against each, as a matrix of values, the strongest compositions first.`,
+		Example: `  ezd matchup sample:france-1940 sample:germany-1940
+  ezd matchup my-army.yaml sample:germany-1940 --policy greedy --turns 10
+  ezd matchup --all --policy greedy
+  ezd matchup --all --points 8 --json`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if opts.All {
+				if len(args) > 0 {
+					return cmdutil.Usagef("matchup --all takes no armies, got %q", args[0])
+				}
+				return nil
+			}
+			if cmd.Flags().Changed("points") {
+				return cmdutil.Usagef("--points goes with --all")
+			}
+			if len(args) != 2 {
+				return cmdutil.Usagef("matchup wants two armies, ARMY_A ARMY_B (files or sample:NAME), or --all")
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			pol, err := analysis.ParsePolicy(opts.Policy)
+			if err != nil {
+				return cmdutil.Usagef("--policy: %v", err)
+			}
+			if err := analysis.CheckTurns(opts.Turns); err != nil {
+				return cmdutil.Usagef("--turns: %v", err)
+			}
+			opt := analysis.Options{Policy: pol, Turns: opts.Turns}
+			if opts.All {
+				if opts.Points < 2 || opts.Points > maxPoints {
+					return cmdutil.Usagef("--points: want a whole number from 2 to %d, not %d", maxPoints, opts.Points)
+				}
+				return runAll(f, opt, opts.Points, opts.JSON)
+			}
+			return runOne(f, args[0], args[1], opt, opts.JSON)
+		},
+	}
+	cmd.Flags().StringVar(&opts.Policy, "policy", "optimal", "how both sides play: optimal or greedy")
+	cmd.Flags().IntVar(&opts.Turns, "turns", analysis.DefaultTurns, fmt.Sprintf("turns before the battle is a draw, 1 to %d", analysis.MaxTurns))
+	cmd.Flags().BoolVar(&opts.All, "all", false, "every composition that fits --points against every other")
+	cmd.Flags().IntVar(&opts.Points, "points", army.DefaultLimit, "the points limit of the compositions of --all")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
+	return cmd
+}
+
+// matchupJSON is `matchup --json`; its keys are part of ezd's contract (issue 8).
+type matchupJSON struct {
+	A                string           `json:"a"`
+	B                string           `json:"b"`
+	Policy           string           `json:"policy"`
+	Turns            int              `json:"turns"`
+	AWins            float64          `json:"aWins"`
+	BWins            float64          `json:"bWins"`
+	Draw             float64          `json:"draw"`
+	Value            float64          `json:"value"`
+	ExpectedTurns    float64          `json:"expectedTurns"`
+	LossDistribution lossDistribution `json:"lossDistribution"`
+}
+
+// lossDistribution maps the points each side has lost when the battle ends to their
+// chance.
+type lossDistribution struct {
+	A map[int]float64 `json:"a"`
+	B map[int]float64 `json:"b"`
+}
+
+func runOne(f *cmdutil.Factory, argA, argB string, opt analysis.Options, asJSON bool) error {
+	a, err := cmdutil.LoadArmy(argA)
+	if err != nil {
+		return err
+	}
+	b, err := cmdutil.LoadArmy(argB)
+	if err != nil {
+		return err
+	}
+	s, err := analysis.NewSolver(a, b, opt)
+	if err != nil {
+		return err
+	}
+	r, err := s.Matchup()
+	if err != nil {
+		return err
+	}
+	opt = s.Options()
+	if asJSON {
+		return cmdutil.WriteJSON(f.IO.Out, matchupJSON{
+			A: a.Name, B: b.Name, Policy: opt.Policy.String(), Turns: opt.Turns,
+			AWins: r.AWins, BWins: r.BWins, Draw: r.Draw, Value: r.Value, ExpectedTurns: r.ExpectedTurns,
+			LossDistribution: lossDistribution{A: r.LossA, B: r.LossB},
+		})
+	}
+	return writeResult(f.IO.Out, a, b, opt, r)
+}
