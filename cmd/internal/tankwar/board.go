@@ -75,11 +75,17 @@ func describeTank(n int, t tankwar.Tank) string {
 
 // resultWords says how a game ended, naming the players.
 func resultWords(r tankwar.Result, names [2]string) string {
+	who := func(i int) string {
+		if names[i] == "" {
+			return fmt.Sprintf("player %d", i+1)
+		}
+		return fmt.Sprintf("player %d (%s)", i+1, names[i])
+	}
 	switch r {
 	case tankwar.P1Wins:
-		return fmt.Sprintf("player 1 (%s) wins", names[0])
+		return who(0) + " wins"
 	case tankwar.P2Wins:
-		return fmt.Sprintf("player 2 (%s) wins", names[1])
+		return who(1) + " wins"
 	case tankwar.Draw:
 		return "a draw: both tanks destroyed"
 	}

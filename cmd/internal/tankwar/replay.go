@@ -61,7 +61,7 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string) error {
 	if opts.JSON {
 		return cmdutil.WriteJSON(f.IO.Out, g.Frames())
 	}
-	printGame(f.IO.Out, g, [2]string{"P1", "P2"}, "")
+	printGame(f.IO.Out, g, [2]string{}, "")
 	return nil
 }
 
@@ -73,8 +73,8 @@ func printGame(out io.Writer, g *tankwar.Game, names [2]string, forfeit string) 
 	ps := g.Positions()
 	moves := g.Moves()
 	for i, fr := range g.Frames() {
-		fmt.Fprintf(out, "turn %d: P1 %v -> %v, P2 %v -> %v; %d bullets; %s\n", fr.Turn,
-			moves[i][0], fr.Tanks[0].Cell, moves[i][1], fr.Tanks[1].Cell, len(fr.Bullets), whatHappened(ps[i], ps[i+1]))
+		fmt.Fprintf(out, "turn %d: P1 %v -> %v, P2 %v -> %v; %s; %s\n", fr.Turn,
+			moves[i][0], fr.Tanks[0].Cell, moves[i][1], fr.Tanks[1].Cell, cmdutil.Plural(len(fr.Bullets), "bullet"), whatHappened(ps[i], ps[i+1]))
 	}
 	last := g.Position()
 	fmt.Fprintln(out)

@@ -209,7 +209,7 @@ func (s *screen) panel(p tankwar.Position, area tankwar.Area) []string {
 		}
 	}
 	if s.m.path != "" {
-		lines = append(lines, "", "record: "+shorten(s.m.path, 26))
+		lines = append(lines, "", "record: "+shortenLeft(s.m.path, 26))
 	}
 	return lines
 }
@@ -258,4 +258,13 @@ func wrapWords(text string, width int) []string {
 		line += w
 	}
 	return append(lines, line)
+}
+
+// shortenLeft cuts s to n characters from the left, keeping its end: a file's name.
+func shortenLeft(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return "…" + string(r[len(r)-n+1:])
 }

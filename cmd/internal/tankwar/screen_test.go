@@ -1,0 +1,181 @@
+package tankwar
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/ezd-game/ezd/tankwar"
+	"github.com/ezd-game/ezd/tankwar/bot"
+)
+
+func key(k string) tea.KeyMsg {
+	switch k {
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "up":
+		return tea.KeyMsg{Type: tea.KeyUp}
+	case "esc":
+		return tea.KeyMsg{Type: tea.KeyEsc}
+	case "enter":
+		return tea.KeyMsg{Type: tea.KeyEnter}
+	}
+	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
+}
+
+// pvp is a PvP match saved in a temporary record file.
+func pvp(t *testing.T, s tankwar.Start) (*screen, string) {
+	t.Helper()
+	g, err := tankwar.NewGame(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "game.json")
+	m := &match{game: g, names: [2]string{"human", "human"}, path: path}
+	if err := m.saveFirst(false); err != nil {
+		t.Fatal(err)
+	}
+	return newScreen(m, 0), path
+}
+
+var duel = tankwar.Start{Life: 5, Tanks: [2]tankwar.Placement{
+	{Cell: tankwar.Cell{X: 5, Y: 5}, Dir: tankwar.Down}, {Cell: tankwar.Cell{X: 16, Y: 16}, Dir: tankwar.Up}}}
+
+// TestScreenPvPSecretChoices: a w d for player 1 and the arrows (or j i l) for player 2;
+// the screen shows that a player chose, not what; the turn runs when both have and the
+// record on disk has it at once.
+func TestScreenPvPSecretChoices(t *testing.T) {
+	s, path := pvp(t, duel)
+	s.Update(key("a"))
+	v := s.View()
+	if !strings.Contains(v, "chosen") || s.m.game.Turns() != 0 {
+		t.Fatalf("after player 1's key the screen should say chosen and wait:\n%s", v)
+	}
+	// T7: the screen is the same whatever was chosen.
+	for _, other := range []string{"w", "d"} {
+		g, _ := tankwar.NewGame(duel)
+		o := newScreen(&match{game: g, names: s.m.names, path: s.m.path}, 0)
+		o.Update(key(other))
+		if o.View() != v {
+			t.Fatalf("the screen after %q differs from after \"a\": it tells the choice", other)
+		}
+	}
+	before := s.View()
+	s.Update(key("l"))
+	if s.m.game.Turns() != 1 {
+		t.Fatal("the turn did not run when both had chosen")
+	}
+	if got := s.m.game.Moves()[0]; got != [2]tankwar.Action{tankwar.TurnLeft, tankwar.TurnRight} {
+		t.Errorf("turn 0 played %v, want a = left for P1 and l = right for P2", got)
+	}
+	if s.View() == before {
+		t.Error("the screen did not change after the turn")
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.Contains(string(data), `"moves":[[1,2]]`) {
+		t.Errorf("the record was not saved after the turn: %s", data)
+	}
+	// Arrows for player 2, w and d for player 1.
+	s.Update(key("up"))
+	s.Update(key("w"))
+	s.Update(key("right"))
+	s.Update(key("d"))
+	if got := s.m.game.Moves(); len(got) != 3 || got[1] != [2]tankwar.Action{0, 0} || got[2] != [2]tankwar.Action{2, 2} {
+		t.Errorf("moves %v", got)
+	}
+}
+
+// TestScreenPlaysToTheEnd: PvP to the end of a game; the result shows and keys after it
+// change nothing; q leaves with the record kept.
+func TestScreenPlaysToTheEnd(t *testing.T) {
+	s, path := pvp(t, tankwar.Start{Life: 1, Tanks: [2]tankwar.Placement{
+		{Cell: tankwar.Cell{X: 1, Y: 5}, Dir: tankwar.Up}, {Cell: tankwar.Cell{X: 9, Y: 9}, Dir: tankwar.Right}}})
+	s.Update(key("w")) // T4: off the grid, all life lost
+	s.Update(key("i"))
+	if !s.m.over() || !strings.Contains(s.View(), "GAME OVER") || !strings.Contains(s.View(), "player 2 (human) wins") {
+		t.Fatalf("want the end on screen:\n%s", s.View())
+	}
+	s.Update(key("w"))
+	s.Update(key("i"))
+	if s.m.game.Turns() != 1 {
+		t.Error("a key after the end played a turn")
+	}
+	_, cmd := s.Update(key("q"))
+	if cmd == nil || !s.done {
+		t.Error("q did not leave")
+	}
+	if r, err := loadRecord(path); err != nil || r.Turns() != 1 {
+		t.Errorf("the record kept: %v, %v", r, err)
+	}
+}
+
+// TestScreenEscLeavesMidGame: Esc leaves a game in progress; the turns played are saved.
+func TestScreenEscLeavesMidGame(t *testing.T) {
+	s, path := pvp(t, duel)
+	s.Update(key("w"))
+	s.Update(key("i"))
+	s.Update(key("a"))
+	if _, cmd := s.Update(key("esc")); cmd == nil || !s.done {
+		t.Fatal("esc did not leave")
+	}
+	if r, err := loadRecord(path); err != nil || r.Turns() != 1 || r.Result().Over() {
+		t.Errorf("want the record of 1 turn, game on: %v", err)
+	}
+}
+
+// TestScreenPvE: against a bot, the person may use either set of keys; the bot's answer
+// arrives as a message for its turn, and a stale answer is ignored.
+func TestScreenPvE(t *testing.T) {
+	g, _ := tankwar.NewGame(duel)
+	m := &match{game: g, names: [2]string{"human", "search"}, bots: [2]bot.Bot{nil, bot.NewSearch(1, 2)}}
+	s := newScreen(m, 0)
+	cmd := s.Init()
+	if cmd == nil {
+		t.Fatal("the bot was not asked")
+	}
+	if !strings.Contains(s.View(), "thinking...") {
+		t.Errorf("want the bot shown thinking:\n%s", s.View())
+	}
+	msg := cmd()
+	s.Update(key("left")) // an arrow works for player 1 alone against a bot
+	s.Update(msg)
+	if g.Turns() != 1 || g.Moves()[0][0] != tankwar.TurnLeft {
+		t.Fatalf("moves %v", g.Moves())
+	}
+	s.Update(botMove{side: 1, turn: 0, action: tankwar.Straight})
+	if s.m.chosen[1] {
+		t.Error("an answer for turn 0 was taken for turn 1")
+	}
+	s.Update(botMove{side: 1, turn: 1, err: os.ErrDeadlineExceeded})
+	if !s.m.over() || !strings.Contains(s.View(), "player 2 (search) forfeits") {
+		t.Errorf("want the forfeit on screen:\n%s", s.View())
+	}
+}
+
+// TestScreenFits80x24: the view is at most 24 lines of at most 80 columns, in every state.
+func TestScreenFits80x24(t *testing.T) {
+	s, _ := pvp(t, duel)
+	check := func(when string) {
+		lines := strings.Split(s.View(), "\n")
+		if len(lines) > 24 {
+			t.Errorf("%s: %d lines", when, len(lines))
+		}
+		for _, l := range lines {
+			if n := len([]rune(l)); n > 80 {
+				t.Errorf("%s: a line of %d columns: %q", when, n, l)
+			}
+		}
+	}
+	check("start")
+	for !s.m.over() {
+		s.Update(key("d"))
+		s.Update(key("l"))
+		check("turn")
+	}
+	check("end")
+}
