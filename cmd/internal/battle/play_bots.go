@@ -109,7 +109,7 @@ type adviceCache struct {
 
 // adviceFor returns the advice for st, asking the advisor at most once per position.
 func (s *session) adviceFor(st combat.State) (Advice, bool) {
-	if s.advisor == nil {
+	if s.advisor == nil || st.Over() { // once won, the board says who won
 		return Advice{}, false
 	}
 	at := len(s.t.b.Journal())
