@@ -3,6 +3,8 @@ package combat
 import (
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/ezd-game/ezd/army"
 )
 
@@ -279,6 +281,16 @@ func TestRulings(t *testing.T) {
 			},
 		},
 		{
+			name: "R8 four-point army of two small tanks breaks at the first loss",
+			red:  forces("Red", S, S), blue: forces("Blue", H),
+			script: []string{"initiative 1,6", "activate blue:1", "attack red:1 6,1 => attacked won"},
+			check: func(t *testing.T, b *Battle) {
+				if st := b.Status(); st.Sides.Red.LossThreshold != 2 || st.Sides.Red.Lost != 2 || st.Winner == nil || *st.Winner != Blue {
+					t.Errorf("status %+v; want red broken at 2 lost of 4 (R8)", st)
+				}
+			},
+		},
+		{
 			name: "R8 nothing accepted after win",
 			red:  forces("Red", S, S), blue: forces("Blue", S, S),
 			script: []string{
@@ -320,8 +332,12 @@ func TestRulings(t *testing.T) {
 			if err != nil {
 				t.Fatalf("replay: %v", err)
 			}
-			if len(again.journal) != len(b.journal) {
-				t.Errorf("replay has %d events, want %d", len(again.journal), len(b.journal))
+			// Issue 11: the whole state and journal, not only the count of events.
+			if diff := cmp.Diff(b.State(), again.State()); diff != "" {
+				t.Errorf("replayed state differs (-played +replayed):\n%s", diff)
+			}
+			if diff := cmp.Diff(b.Journal(), again.Journal()); diff != "" {
+				t.Errorf("replayed journal differs (-played +replayed):\n%s", diff)
 			}
 		})
 	}

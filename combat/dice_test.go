@@ -26,56 +26,81 @@ func chiSquare(counts []int, total int) float64 {
 	return x
 }
 
-// TestR11DiceAreUniform rolls 600,000 dice from a fixed seed and checks them against a fair
-// die: each face, and each pair of faces in a row (an attack rolls two).
-func TestR11DiceAreUniform(t *testing.T) {
-	const rolls = 600_000
-	d := NewDice(1940)
-	faces := make([]int, 6)
-	pairs := make([]int, 36)
+// uniformity rolls n dice from r and returns the chi-square statistics of its faces and of
+// its pairs of faces in a row (an attack rolls two) against a fair die's. It fails the test
+// on a die that is not 1 to 6.
+func uniformity(t *testing.T, r Roller, n int) (faces, pairs float64) {
+	t.Helper()
+	fc := make([]int, 6)
+	pc := make([]int, 36)
 	prev := 0
-	for i := range rolls {
-		r, err := d.Roll()
+	for i := range n {
+		d, err := r.Roll()
 		if err != nil {
 			t.Fatalf("roll %d: %v", i, err)
 		}
-		if r < 1 || r > 6 {
-			t.Fatalf("roll %d is %d, not 1 to 6", i, r)
+		if d < 1 || d > 6 {
+			t.Fatalf("roll %d is %d, not 1 to 6", i, d)
 		}
-		faces[r-1]++
+		fc[d-1]++
 		if i%2 == 1 {
-			pairs[(prev-1)*6+r-1]++
+			pc[(prev-1)*6+d-1]++
 		}
-		prev = r
+		prev = d
 	}
-	// 5 degrees of freedom: 20.515 at p = 0.001. A die that shows one face 1% too often
-	// over 600,000 rolls gives about 60.
-	x := chiSquare(faces, rolls)
-	t.Logf("faces %v: chi-square %.2f", faces, x)
-	if x > 20.515 {
-		t.Errorf("faces %v: chi-square %.2f > 20.515 (5 dof, p = 0.001)", faces, x)
+	t.Logf("faces %v", fc)
+	return chiSquare(fc, n), chiSquare(pc, n/2)
+}
+
+// The critical values at p = 0.001: 5 degrees of freedom for the faces, 35 for the pairs.
+// A die that shows one face 1% too often over 600,000 rolls gives about 60.
+const (
+	facesCritical = 20.515
+	pairsCritical = 66.619
+)
+
+// TestR11DiceAreUniform rolls 600,000 of the battle's fair dice from a fixed seed and
+// checks them against a fair die: each face, and each pair of faces in a row.
+func TestR11DiceAreUniform(t *testing.T) {
+	faces, pairs := uniformity(t, NewDice(1940), 600_000)
+	t.Logf("chi-square: faces %.2f, pairs %.2f", faces, pairs)
+	if faces > facesCritical {
+		t.Errorf("faces: chi-square %.2f > %.3f (5 dof, p = 0.001)", faces, facesCritical)
 	}
-	// 35 degrees of freedom: 66.619 at p = 0.001.
-	x = chiSquare(pairs, rolls/2)
-	t.Logf("pairs: chi-square %.2f", x)
-	if x > 66.619 {
-		t.Errorf("pairs: chi-square %.2f > 66.619 (35 dof, p = 0.001)", x)
+	if pairs > pairsCritical {
+		t.Errorf("pairs: chi-square %.2f > %.3f (35 dof, p = 0.001)", pairs, pairsCritical)
 	}
 }
 
-// TestDiceChiSquareCatchesABias makes sure the test above can fail: modulo bias, the
-// classic mistake (a byte taken mod 6 favours 1 to 4), shows at once.
+// TestDiceChiSquareCatchesABias makes sure the test above can fail: the same check, on the
+// same product code path (dice given back in order by Entered, R11's entered dice), catches
+// modulo bias, the classic mistake (a byte taken mod 6 favours 1 to 4), and a die that is
+// fair alone but repeats itself in pairs.
 func TestDiceChiSquareCatchesABias(t *testing.T) {
-	d := NewDice(1940)
-	faces := make([]int, 6)
 	const rolls = 600_000
-	for range rolls {
-		faces[d.rng.Uint32()%256%6]++
+	d := NewDice(1940)
+	biased := make([]int, rolls)
+	for i := range biased {
+		biased[i] = int(d.rng.Uint32()%256%6) + 1
 	}
-	x := chiSquare(faces, rolls)
-	t.Logf("mod-6 byte: faces %v, chi-square %.2f", faces, x)
-	if x <= 20.515 {
-		t.Errorf("a mod-6 byte passed with chi-square %.2f", x)
+	e, err := NewEntered(biased...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if faces, _ := uniformity(t, e, rolls); faces <= facesCritical {
+		t.Errorf("a mod-6 byte passed with chi-square %.2f", faces)
+	}
+	// Each die fair, but the second of a pair copies the first half the time.
+	paired := make([]int, rolls)
+	for i := range paired {
+		paired[i], _ = d.Roll()
+		if i%2 == 1 && i%4 == 1 {
+			paired[i] = paired[i-1]
+		}
+	}
+	e, _ = NewEntered(paired...)
+	if faces, pairs := uniformity(t, e, rolls); faces > facesCritical || pairs <= pairsCritical {
+		t.Errorf("copied pairs: faces %.2f (want fair), pairs %.2f (want caught)", faces, pairs)
 	}
 }
 
