@@ -179,13 +179,16 @@ func TestArmyNewInATerminal(t *testing.T) {
 	}
 }
 
-// Esc leaves the form: exit 130 and no file.
+// Esc goes back one question, to the builder's roster menu; Esc there leaves: exit 130
+// and no file (issue 12).
 func TestEscInATerminal(t *testing.T) {
 	dir := t.TempDir()
 	term := startTerminal(t, dir, "army", "new")
 	term.expect("Army name")
 	term.send("Half", enter)
 	term.expect("Points limit")
+	term.send(esc)
+	term.expect("What next?")
 	term.send(esc)
 	if code := term.exitCode(); code != 130 {
 		t.Errorf("exit %d, want 130; the terminal got:\n%q", code, term.out.String())

@@ -70,7 +70,9 @@ func buildArmy(ctx context.Context, r asker, a, saved army.Army) (army.Army, err
 		case stepHeader:
 			err = b.header(ctx)
 		case stepFinish:
-			return b.a.WithDefaults(), nil
+			if b.a.Unspent() >= 0 { // R1: an army over its limit (army edit opens one) cannot finish
+				return b.a.WithDefaults(), nil
+			}
 		}
 		if err = back(err); err != nil {
 			return army.Army{}, err

@@ -76,20 +76,24 @@ func (r *Runner) Run(ctx context.Context, form *huh.Form) error {
 	}
 	form = form.WithTheme(r.theme).WithKeyMap(r.keymap).WithAccessible(r.accessible)
 	if !r.accessible {
-		// Esc and Ctrl-C both leave a huh form; the last key pressed tells which it was.
+		// Esc and Ctrl-C both leave a huh form, which tells neither apart and ends its
+		// program as if killed: Bubble Tea then leaves its input reader behind, and the
+		// next form loses the first key typed. Esc is taken here instead and ends the
+		// program in good order (issue 12: Esc goes back, and Esc again must work).
 		var esc atomic.Bool
-		lastKey := func(_ tea.Model, msg tea.Msg) tea.Msg {
-			if k, ok := msg.(tea.KeyMsg); ok {
-				esc.Store(k.Type == tea.KeyEsc)
+		escQuits := func(_ tea.Model, msg tea.Msg) tea.Msg {
+			if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyEsc {
+				esc.Store(true)
+				return tea.QuitMsg{}
 			}
 			return msg
 		}
-		form = form.WithProgramOptions(tea.WithFilter(lastKey))
+		form = form.WithProgramOptions(tea.WithFilter(escQuits))
 		err := form.WithInput(r.raw).WithOutput(r.out).RunWithContext(ctx)
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if errors.Is(err, huh.ErrUserAborted) && esc.Load() {
+		if esc.Load() {
 			return ErrBack
 		}
 		return err
@@ -99,20 +103,7 @@ func (r *Runner) Run(ctx context.Context, form *huh.Form) error {
 	out := &gate{w: r.out}
 	form = form.WithInput(r.in).WithOutput(out)
 	done := make(chan error, 1)
-	go func() {
-		defer func() {
-			// huh's accessible select indexes its options with what it read when the input
-			// ends mid-answer (nothing, or a number out of range) and panics; that is the
-			// input ending, not a bug to crash on.
-			if p := recover(); p != nil {
-				if !r.in.ended() {
-					panic(p)
-				}
-				done <- ErrInputEnded
-			}
-		}()
-		done <- form.RunWithContext(ctx)
-	}()
+	go func() { done <- form.RunWithContext(ctx) }()
 	select {
 	case <-ctx.Done():
 		out.shut() // the abandoned prompt prints nothing more
