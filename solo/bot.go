@@ -178,7 +178,7 @@ func (b Bot) action(s combat.State, sight Sight) (Step, error) {
 			if defend != nil && a.WinChance < Ahead && defend.WinChance > a.WinChance+Same {
 				return b.defend(s, tank, *defend, fmt.Sprintf("attacking would leave %s", percent(a.WinChance))), nil
 			}
-			return b.attack(s, tank, a, "focus fire: "), nil
+			return b.attack(s, tank, a, "focus fire: ", len(attacks) == 1), nil
 		}
 		if defend != nil && len(wanted) > 0 {
 			w := b.pick(s, wanted, byValue)
@@ -192,7 +192,7 @@ func (b Bot) action(s combat.State, sight Sight) (Step, error) {
 			ahead := fmt.Sprintf("ahead (%s)", percent(now))
 			if tank.Class == army.Heavy {
 				if len(attacks) > 0 {
-					return b.attack(s, tank, bestAttack(byValue), ""), nil
+					return b.attack(s, tank, bestAttack(byValue), "", len(attacks) == 1), nil
 				}
 				if defend != nil {
 					return b.defend(s, tank, *defend, ahead+", its heavy tank is kept back"), nil
@@ -210,7 +210,7 @@ func (b Bot) action(s combat.State, sight Sight) (Step, error) {
 		if defend != nil && defend.WinChance > a.WinChance+Same {
 			return b.defend(s, tank, *defend, fmt.Sprintf("attacking would leave %s", percent(a.WinChance))), nil
 		}
-		return b.attack(s, tank, a, ""), nil
+		return b.attack(s, tank, a, "", len(attacks) == 1), nil
 	}
 	if defend != nil && len(wanted) > 0 {
 		// Nothing in sight: it defends where the solver would defend with every target

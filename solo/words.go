@@ -34,7 +34,7 @@ func (b Bot) defend(s combat.State, tank combat.TankState, o valued, why string)
 	}
 }
 
-func (b Bot) attack(s combat.State, tank combat.TankState, a valued, prefix string) Step {
+func (b Bot) attack(s combat.State, tank combat.TankState, a valued, prefix string, only bool) Step {
 	t, _ := s.Tank(a.Tank)
 	left := t.Capacity() - t.Damage
 	cover := ""
@@ -46,7 +46,11 @@ func (b Bot) attack(s combat.State, tank combat.TankState, a valued, prefix stri
 		p, _ := combat.DestroyChance(a.hits, left, s.ActionsLeft).Float64()
 		why = fmt.Sprintf("%s%s has %d damage left: %s to destroy", t.Name, cover, left, percent(p))
 	} else {
-		why = fmt.Sprintf("%s%s: %d/36 to hit, the best target (%s to win)", t.Name, cover, a.hits, percent(a.WinChance))
+		best := "the best target"
+		if only {
+			best = "the only target in sight"
+		}
+		why = fmt.Sprintf("%s%s: %d/36 to hit, %s (%s to win)", t.Name, cover, a.hits, best, percent(a.WinChance))
 	}
 	return Step{
 		Kind: Attack, Tank: tank.Ref, Target: a.Tank, Cover: a.cover,

@@ -47,7 +47,11 @@ start a new one.`,
 // moment, Ctrl-C included, loses nothing already done.
 // With hints the solver is made aside (play_advice.go) and joins when it is ready.
 func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *table, hints bool) error {
-	s := newSession(t, accountWidth(f), nil, nil)
+	bots, err := soloBots(t.b) // the sides ezd plays (solo play), nil when people play both
+	if err != nil {
+		return err
+	}
+	s := newSession(t, accountWidth(f), bots, nil)
 	s.accessible = r.Accessible()
 	var advice <-chan adviceReady
 	if hints {
@@ -60,7 +64,7 @@ func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *tab
 	m.watchAdvice(advice)
 	// The program draws on stdout, which play needs to be a terminal; stderr may not be.
 	p := tea.NewProgram(m, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out))
-	_, err := p.Run()
+	_, err = p.Run()
 	for _, line := range append(m.outbox, s.takeOut()...) {
 		fmt.Fprintln(f.IO.Out, line)
 	}

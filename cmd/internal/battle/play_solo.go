@@ -1,0 +1,184 @@
+package battle
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/combat"
+	"github.com/ezd-game/ezd/solo"
+)
+
+// Solo play in `battle play` (issue 9): the bots of the battle's sides, through play's
+// Bots seam. A bot announces each step in table words and asks the person only what it
+// cannot see: which enemy tanks its active tank sees within range, one at a time (a
+// person's multi-select as single choices), and for each whether it is in light cover.
+
+// soloTable is what a session's bots know: their sides, the solver (made at the first
+// bot step and kept, so the battle's graph is built once), and the facts the person gave
+// for the bot's active tank.
+type soloTable struct {
+	bots  map[combat.Player]solo.Bot
+	judge *solo.Solver
+	err   error
+
+	// facts are what the person said the bot's active tank sees.
+	facts tableFacts
+}
+
+// tableFacts are the facts for the activation of tank in turn; a move makes them stale,
+// since the tank stands somewhere else on the table.
+type tableFacts struct {
+	turn     int
+	tank     combat.Ref
+	complete bool
+	asked    bool // the tank has been announced
+	sight    solo.Sight
+	cover    combat.Ref // the tank whose cover is asked next
+}
+
+// soloBots returns play's Bots for the battle's bot sides, nil when people play both.
+func soloBots(b *combat.Battle) (Bots, error) {
+	bots, err := battleBots(b)
+	if err != nil || len(bots) == 0 {
+		return nil, err
+	}
+	t := &soloTable{bots: bots}
+	return t.turn, nil
+}
+
+// turn is the Bots seam: nil when a person acts, else the bot's step or question.
+func (t *soloTable) turn(st combat.State) *BotTurn {
+	o := st.Options()
+	if st.Over() {
+		return nil
+	}
+	if o.Initiative {
+		// The roll-off is the players' together: a person at the table rolls it from the
+		// menu; bots alone roll the battle's fair dice.
+		if len(t.bots) < 2 {
+			return nil
+		}
+		return &BotTurn{Step: &Step{Kind: RollInitiative, Throw: combat.FairDice()}}
+	}
+	bot, ok := t.bots[o.Player]
+	if !ok {
+		return nil
+	}
+	if t.judge == nil && t.err == nil {
+		t.judge, t.err = solo.NewSolver(st, analysis.Options{})
+	}
+	if t.err != nil {
+		return &BotTurn{Say: fmt.Sprintf("ezd cannot play %s: %v. Make %s's steps from the menu.", bot.Side, t.err, bot.Side)}
+	}
+	bot.Judge = t.judge
+	if st.Active.IsZero() {
+		return t.decide(st, bot, solo.Sight{})
+	}
+	if q := t.ask(st, bot); q != nil {
+		return q
+	}
+	return t.decide(st, bot, t.sightNow(st))
+}
+
+// decide takes the bot's step with the facts given, and announces it.
+func (t *soloTable) decide(st combat.State, bot solo.Bot, sight solo.Sight) *BotTurn {
+	step, err := bot.Next(st, sight)
+	if err != nil {
+		return &BotTurn{Say: fmt.Sprintf("ezd cannot play %s: %v. Make %s's step from the menu.", bot.Side, err, bot.Side)}
+	}
+	say := fmt.Sprintf("%s (ezd, %s): %s. %s.", bot.Side.Title(), bot.Stance, step, capitalise(step.Reason))
+	if step.Say != "" {
+		say += " " + step.Say
+	}
+	out := &Step{Tank: step.Tank}
+	switch step.Kind {
+	case solo.Activate:
+		out.Kind = ActivateTank
+	case solo.Pass:
+		out.Kind = PassStep
+	case solo.Defend:
+		out.Kind = DefendStep
+	case solo.Attack:
+		out.Kind, out.Tank, out.Cover, out.Throw = AttackStep, step.Target, step.Cover, combat.FairDice()
+	case solo.Move:
+		out.Kind = MoveStep
+		t.facts.complete, t.facts.asked, t.facts.sight = false, false, solo.Sight{}
+	}
+	return &BotTurn{Say: say, Step: out}
+}
+
+// ask returns the next question about the table for the bot's active tank, or nil when
+// the facts are complete.
+func (t *soloTable) ask(st combat.State, bot solo.Bot) *BotTurn {
+	f := &t.facts
+	if f.turn != st.Turn || f.tank != st.Active {
+		*f = tableFacts{turn: st.Turn, tank: st.Active}
+	}
+	if f.complete {
+		return nil
+	}
+	tank, _ := st.Tank(st.Active)
+	if !f.cover.IsZero() {
+		r := f.cover
+		target, _ := st.Tank(r)
+		return &BotTurn{
+			Ask:     fmt.Sprintf("Is %s in light cover?", target.Name),
+			Options: []string{"No", "Yes: light cover (-1 to hit it)"},
+			Answer: func(i int) {
+				if i == 1 {
+					f.sight.Cover = append(f.sight.Cover, r)
+				}
+				f.cover = combat.Ref{}
+			},
+		}
+	}
+	var left []combat.Ref
+	for _, r := range solo.Everything(st, bot.Side).Sees {
+		if !slices.Contains(f.sight.Sees, r) {
+			left = append(left, r)
+		}
+	}
+	which, last := "Which", "None of them"
+	if len(f.sight.Sees) > 0 {
+		which, last = "Which other", "No other"
+	}
+	if len(left) == 0 {
+		f.complete = true
+		return nil
+	}
+	labels := append(tankLabels(st, left), last)
+	say := ""
+	if !f.asked {
+		f.asked = true
+		say = fmt.Sprintf("%s: %s (%s) is active with %s left. What does it see?", bot.Side.Title(), tank.Name, tank.Ref, cmdutil.Plural(st.ActionsLeft, "action"))
+	}
+	return &BotTurn{
+		Say:     say,
+		Ask:     fmt.Sprintf("%s of %s's tanks can %s see within %s?", which, bot.Side.Other(), tank.Name, st.Unit.Format(tank.Class.Stats().Range)),
+		Options: labels,
+		Answer: func(i int) {
+			if i < len(left) {
+				f.sight.Sees = append(f.sight.Sees, left[i])
+				f.cover = left[i]
+				return
+			}
+			f.complete = true
+		},
+	}
+}
+
+// sightNow is the facts given, less the tanks destroyed since.
+func (t *soloTable) sightNow(st combat.State) solo.Sight {
+	var g solo.Sight
+	for _, r := range t.facts.sight.Sees {
+		if tk, ok := st.Tank(r); ok && !tk.Destroyed {
+			g.Sees = append(g.Sees, r)
+			if t.facts.sight.InCover(r) {
+				g.Cover = append(g.Cover, r)
+			}
+		}
+	}
+	return g
+}

@@ -1,0 +1,45 @@
+package battle
+
+import (
+	"testing"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
+	"github.com/ezd-game/ezd/combat"
+)
+
+// Solo play in battle play (issue 9): the bot announces its steps, asks only what it
+// cannot see (which tanks its active tank sees, then light cover for each), and attacks
+// only what it was told it sees, with the cover counted.
+func TestBattlePlayWithABot(t *testing.T) {
+	data := t.TempDir()
+	steps(t, data, "new evening --red sample:france-1940 --blue sample:germany-1940 --bot blue --seed 11")
+	code, out, errOut := runBattle(t, data, []string{
+		"1", "1", // roll initiative with the fair dice: blue wins, and ezd activates a tank
+		"1", // it sees Char B1 bis
+		"2", // in light cover
+		"4", // and no other
+		"9", // red to act: leave
+	}, "battle", "play", "-b", "evening", "--no-hints")
+	if code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	cmdtest.InOrder(t, out,
+		"Turn 1. Blue wins initiative",
+		"Blue (ezd, steady): activate blue:2.",
+		"Blue: Panzer 38(t) (blue:2) is active with 2 actions left. What does it see?",
+		"Blue (ezd, steady): defend.",
+		"Blue (ezd, steady): attack red:1. Char B1 bis in light cover: 10/36 to hit", "only target in sight",
+		"Panzer 38(t) attacks Char B1 bis in light cover")
+	// The questions, on stderr: which tanks it sees, one at a time, and the cover of each.
+	cmdtest.InOrder(t, errOut,
+		"Which of red's tanks can Panzer 38(t) see within 12 cm?", "5. None of them",
+		"Is Char B1 bis in light cover?",
+		"Which other of red's tanks can Panzer 38(t) see within 12 cm?", "4. No other",
+		"Red to act")
+	b := loadBattle(t, data, "evening")
+	for _, e := range b.Journal() {
+		if a, ok := e.(combat.Attacked); ok && (a.Target != combat.Ref{Player: combat.Red, Pos: 1} || a.Cover.String() != "light cover") {
+			t.Errorf("the bot attacked %v in %v; it was told it sees only red:1, in light cover", a.Target, a.Cover)
+		}
+	}
+}
