@@ -131,6 +131,17 @@ func (term *terminal) exitCode() int {
 
 func repeat(key string, n int) string { return strings.Repeat(key, n) }
 
+// choose picks the choice of a menu that starts with words, with the menu's filter.
+func (term *terminal) choose(words string) {
+	term.t.Helper()
+	term.expect("/ filter")
+	term.send("/")
+	term.expect("set filter")
+	term.send(words)
+	term.expect("> " + words)
+	term.send(enter)
+}
+
 // The full-screen builder, driven with the keys a player presses.
 func TestArmyNewInATerminal(t *testing.T) {
 	dir := t.TempDir()
@@ -195,5 +206,52 @@ func TestEscInATerminal(t *testing.T) {
 	}
 	if files, _ := os.ReadDir(dir); len(files) != 0 {
 		t.Errorf("Esc, yet %s was written", files[0].Name())
+	}
+}
+
+// army edit opens an army over its limit with the problem shown, lets the player fix it,
+// and saves it back keeping every comment, the points line and an unnamed tank's
+// blankness (issue 12 items 14 and 15).
+func TestArmyEditInATerminal(t *testing.T) {
+	dir := t.TempDir()
+	const file = `# Our club's platoon.
+name: Greedy # too many tanks
+points: 8 # the league limit
+tanks:
+  # The leader.
+  - class: heavy
+    name: Anna
+  - class: heavy # the spare, unnamed
+  - class: small
+# End of the roster.
+`
+	if err := os.WriteFile(filepath.Join(dir, "greedy.yaml"), []byte(file), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	term := startTerminal(t, dir, "army", "edit", "greedy.yaml")
+	term.expect("greedy.yaml: the tanks cost 10 points, 2 over the limit of 8: remove a tank or raise the limit, then save")
+	term.expect("10 / 8 points, 2 over")
+	term.choose("Remove a tank") // by its words: the menus may number their choices differently
+	term.expect("Remove which tank?")
+	term.choose("Small 1")
+	term.expect("8 / 8 points, 0 left")
+	term.choose("Finish")
+	term.expect("Save the army now?")
+	term.send(enter, enter)
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d; the terminal got:\n%q", code, term.out.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "greedy.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"# Our club's platoon.", "name: Greedy # too many tanks", "points: 8 # the league limit",
+		"# The leader.", "name: Anna", "- class: heavy # the spare, unnamed", "# End of the roster."} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("saved file lacks %q:\n%s", want, data)
+		}
+	}
+	if strings.Contains(string(data), "small") || strings.Contains(string(data), "Heavy 2") {
+		t.Errorf("the small tank stayed, or the unnamed tank got a name:\n%s", data)
 	}
 }
