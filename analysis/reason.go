@@ -12,7 +12,7 @@ func (s *Solver) reason(st combat.State, p pos, sp Step, hitKind uint8) string {
 	switch sp.Kind {
 	case Activate:
 		t, _ := st.Tank(sp.Tank)
-		r := fmt.Sprintf("%s acts with %d actions", t.Name, t.Class.Stats().Actions)
+		r := fmt.Sprintf("%s acts with %s", t.Name, actions(t.Class.Stats().Actions))
 		if t.Defending {
 			r += ", and its defence ends (R5)"
 		}
@@ -43,4 +43,12 @@ func (s *Solver) reason(st combat.State, p pos, sp Step, hitKind uint8) string {
 		return r
 	}
 	return ""
+}
+
+// actions writes a number of actions: "1 action", "3 actions".
+func actions(n int) string {
+	if n == 1 {
+		return "1 action"
+	}
+	return fmt.Sprintf("%d actions", n)
 }

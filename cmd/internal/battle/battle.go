@@ -48,6 +48,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 	for _, c := range append([]*cobra.Command{
 		newBattlePlayCmd(f, opts),
 		newBattleStatusCmd(f, opts),
+		newBattleHintCmd(f, opts),
 		newBattleLogCmd(f, opts),
 		newBattleBotCmd(f, opts),
 	}, newBattleStepCmds(f, opts)...) {

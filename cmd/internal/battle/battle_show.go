@@ -102,10 +102,11 @@ func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command 
 				return err
 			}
 			if asJSON {
-				return cmdutil.WriteJSON(f.IO.Out, b.Status())
+				return cmdutil.WriteJSON(f.IO.Out, newStatusJSON(b, f.IO.ErrOut))
 			}
 			writeBoard(f.IO.Out, b.State())
 			writeNext(f.IO.Out, b, accountWidth(f))
+			writeWinChance(f.IO.Out, f.IO.ErrOut, b.State())
 			return nil
 		},
 	}

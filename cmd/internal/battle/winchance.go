@@ -1,0 +1,91 @@
+package battle
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/combat"
+)
+
+// Odds is a battle's win chance in the stand-up fight under optimal play (A7), and the
+// best step of the side to act.
+type Odds struct {
+	// Red, Blue and Draw are the chances that red wins, that blue wins and that the battle
+	// is undecided when its last turn ends, the turns counted from the current one.
+	Red, Blue, Draw float64
+	// Best is the best step now ("activate red:2", "attack blue:1", "defend", "pass"),
+	// "" when nobody chooses one (before the roll-off, after the end).
+	Best string
+}
+
+// OddsOf returns the odds of the battle st with solver s, which the caller makes once for
+// the session (analysis.ForBattle) so that every step after the first reuses its table.
+func OddsOf(s *analysis.Solver, st combat.State) (Odds, error) {
+	p, err := s.Battle(st)
+	if err != nil {
+		return Odds{}, err
+	}
+	r, err := s.Outcome(p)
+	if err != nil {
+		return Odds{}, err
+	}
+	odds := Odds{Red: r.AWins, Blue: r.BWins, Draw: r.Draw}
+	if st.ToAct() != combat.NoPlayer {
+		h, err := s.Choose(st)
+		if err != nil {
+			return Odds{}, err
+		}
+		odds.Best = h.String()
+	}
+	return odds, nil
+}
+
+// winChanceJSON is the winChance of `battle status --json`; its keys are part of the
+// contract (issue 8).
+type winChanceJSON struct {
+	Red    float64 `json:"red"`
+	Blue   float64 `json:"blue"`
+	Draw   float64 `json:"draw"`
+	Policy string  `json:"policy"`
+}
+
+// statusJSON is `battle status --json`: the battle's status and its win chance, null
+// when the armies are beyond the solver's limits.
+type statusJSON struct {
+	combat.Status
+	WinChance *winChanceJSON `json:"winChance"`
+}
+
+// battleOdds solves the battle with a fresh solver, as a command that runs once does.
+func battleOdds(st combat.State) (Odds, error) {
+	s, err := analysis.ForBattle(st, analysis.Options{})
+	if err != nil {
+		return Odds{}, err
+	}
+	return OddsOf(s, st)
+}
+
+// newStatusJSON adds the win chance to the status; a solver that cannot answer leaves it
+// null and says why on stderr.
+func newStatusJSON(b *combat.Battle, errOut io.Writer) statusJSON {
+	out := statusJSON{Status: b.Status()}
+	if o, err := battleOdds(b.State()); err != nil {
+		fmt.Fprintf(errOut, "warning: no win chance: %v\n", err)
+	} else {
+		out.WinChance = &winChanceJSON{o.Red, o.Blue, o.Draw, analysis.Optimal.String()}
+	}
+	return out
+}
+
+// writeWinChance prints the status's one line of win chance.
+func writeWinChance(w, errOut io.Writer, st combat.State) {
+	o, err := battleOdds(st)
+	if err != nil {
+		fmt.Fprintf(errOut, "warning: no win chance: %v\n", err)
+		return
+	}
+	fmt.Fprintf(w, "Win chance: red %s, blue %s, draw %s (%s; best play, %d turns from now).\n",
+		cmdutil.Percent(o.Red), cmdutil.Percent(o.Blue), cmdutil.Percent(o.Draw), analysis.Model, analysis.DefaultTurns)
+}
