@@ -155,6 +155,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 		return cmdutil.WriteJSON(f.IO.Out, table)
 	}
 	writeTable(f, table)
+	writePairs(f, entrants, fixtures, results)
 	for _, r := range results {
 		if r.Forfeit != 0 {
 			fmt.Fprintf(f.IO.ErrOut, "game %d, %s against %s: player %d forfeited: %s\n", r.Game, r.P1, r.P2, r.Forfeit, r.Reason)
@@ -324,9 +325,45 @@ func writeTable(f *cmdutil.Factory, rows []standing) {
 		if r.Forfeits > 0 {
 			lost += fmt.Sprintf(" (%d forfeit)", r.Forfeits)
 		}
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%s\t%g\t%.0f ± %.0f\n", shorten(r.Bot, 24), r.Games, r.Wins, r.Draws, lost, r.Points, r.Elo, r.EloError)
+		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%s\t%g\t%.0f ± %.0f\n", shorten(r.Bot, 32), r.Games, r.Wins, r.Draws, lost, r.Points, r.Elo, r.EloError)
 	}
 	w.Flush()
+}
+
+// writePairs prints each pair's score from the first bot's side: "search - greedy: 40
+// won, 60 drawn, 0 lost".
+func writePairs(f *cmdutil.Factory, entrants []player, fixtures []fixture, results []played) {
+	type wdl struct{ w, d, l int }
+	n := len(entrants)
+	score := make([]wdl, n*n)
+	for i, r := range results {
+		a, b := fixtures[i].p1, fixtures[i].p2
+		if a > b {
+			a, b = b, a
+			switch r.Result {
+			case "p1":
+				r.Result = "p2"
+			case "p2":
+				r.Result = "p1"
+			}
+		}
+		s := &score[a*n+b]
+		switch r.Result {
+		case "p1":
+			s.w++
+		case "p2":
+			s.l++
+		case "draw":
+			s.d++
+		}
+	}
+	fmt.Fprintln(f.IO.Out)
+	for a := range n {
+		for b := a + 1; b < n; b++ {
+			s := score[a*n+b]
+			fmt.Fprintf(f.IO.Out, "%s - %s: %d won, %d drawn, %d lost\n", shorten(entrants[a].String(), 32), shorten(entrants[b].String(), 32), s.w, s.d, s.l)
+		}
+	}
 }
 
 // saveTournament writes every record and tournament.json, the list of games, in opts.Out.
