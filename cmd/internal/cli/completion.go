@@ -1,8 +1,16 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"strings"
 
-// completionExamples show where each shell's script goes, one line each.
+	"github.com/spf13/cobra"
+
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/battle"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+)
+
+// completionExamples show where each shell's script goes.
 var completionExamples = map[string]string{
 	"bash":       "  ezd completion bash > ~/.local/share/bash-completion/completions/ezd\n  source <(ezd completion bash)",
 	"zsh":        "  ezd completion zsh > \"${fpath[1]}/_ezd\"\n  source <(ezd completion zsh)",
@@ -23,4 +31,54 @@ func addCompletionCmd(root *cobra.Command) {
 			sh.Example = completionExamples[sh.Name()]
 		}
 	}
+}
+
+// addCompletions teaches shell completion the values of ezd's arguments and flags, by
+// what they are called, across the whole tree, so that a command added later completes
+// its armies, classes and tanks too (issue 12, item 11). A command that registered its
+// own completion keeps it.
+func addCompletions(f *cmdutil.Factory, root *cobra.Command) {
+	var models []string
+	for _, v := range armypkg.Catalogue() {
+		models = append(models, v.Name)
+	}
+	byFlag := map[string]cobra.CompletionFunc{
+		"army":        cmdutil.CompleteArmies,
+		"target-army": cmdutil.CompleteArmies,
+		"red":         cmdutil.CompleteArmies,
+		"blue":        cmdutil.CompleteArmies,
+		"attacker":    cmdutil.CompleteWords(cmdutil.ClassNames()...),
+		"target":      cmdutil.CompleteWords(cmdutil.ClassNames()...),
+		"tank":        cmdutil.CompleteWords(cmdutil.ClassNames()...),
+		"model":       cmdutil.CompleteWords(models...),
+		"nation":      cmdutil.CompleteWords(armypkg.Nations()...),
+		"paper":       cmdutil.CompleteWords("a4", "letter"),
+		"units":       cmdutil.CompleteWords("cm", "in"),
+		"cover":       cmdutil.CompleteWords("none", "light"),
+		"battle":      battle.CompleteBattles(f),
+	}
+	var walk func(*cobra.Command)
+	walk = func(c *cobra.Command) {
+		for name, fn := range byFlag {
+			if c.Flags().Lookup(name) != nil {
+				_ = c.RegisterFlagCompletionFunc(name, fn) // an error: it has its own
+			}
+		}
+		if c.ValidArgsFunction == nil {
+			use := strings.Fields(c.Use)
+			switch {
+			case len(use) < 2:
+			case strings.Contains(use[1], "ARMY"):
+				c.ValidArgsFunction = cmdutil.CompleteArmies
+			case use[1] == "CLASS":
+				c.ValidArgsFunction = cmdutil.CompleteWords(cmdutil.ClassNames()...)
+			case use[1] == "TANK" || use[1] == "TARGET":
+				c.ValidArgsFunction = battle.CompleteTanks(f)
+			}
+		}
+		for _, sub := range c.Commands() {
+			walk(sub)
+		}
+	}
+	walk(root)
 }

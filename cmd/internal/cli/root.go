@@ -77,5 +77,6 @@ an army is wanted.`
 		root.AddCommand(c)
 	}
 	addCompletionCmd(root)
+	addCompletions(f, root)
 	return root
 }

@@ -103,7 +103,20 @@ func (r *Runner) Run(ctx context.Context, form *huh.Form) error {
 	out := &gate{w: r.out}
 	form = form.WithInput(r.in).WithOutput(out)
 	done := make(chan error, 1)
-	go func() { done <- form.RunWithContext(ctx) }()
+	go func() {
+		defer func() {
+			// huh's accessible select indexes its options with what it read when the input
+			// ends mid-answer (nothing, or a number out of range) and panics; that is the
+			// input ending, not a bug to crash on.
+			if p := recover(); p != nil {
+				if !r.in.ended() {
+					panic(p)
+				}
+				done <- ErrInputEnded
+			}
+		}()
+		done <- form.RunWithContext(ctx)
+	}()
 	select {
 	case <-ctx.Done():
 		out.shut() // the abandoned prompt prints nothing more
