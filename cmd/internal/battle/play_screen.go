@@ -85,7 +85,9 @@ func (m *screen) key(k string) {
 		}
 	case q.dice != nil:
 		switch {
-		case len(k) == 1 && k >= "0" && k <= "9":
+		case k == "0": // Back, as 0 is in every sub-question
+			s.back()
+		case len(k) == 1 && k >= "1" && k <= "9":
 			err = s.typeDie(k)
 		case k == "backspace":
 			s.eraseDie()
@@ -197,7 +199,7 @@ const bestMark = " ◀ best"
 func (m *screen) help(q *question) string {
 	switch {
 	case q.dice != nil:
-		return "type each die 1-6 · backspace erases · esc back"
+		return "type each die 1-6 · backspace erases · 0 or esc back"
 	case q.menu:
 		return "↑/↓ and enter, or a number · esc leaves (saved)"
 	}

@@ -168,7 +168,9 @@ func TestPlayEscGoesBackOneQuestion(t *testing.T) {
 // again at once, without going back to the menu.
 func TestPlayEnteredDice(t *testing.T) {
 	m, _ := playScreen(t)
-	press(t, m, "1", "2", "7")
+	press(t, m, "1", "2", "0")
+	wantView(t, m, "Initiative: red's die against blue's. Who rolls?")
+	press(t, m, "2", "7")
 	wantView(t, m, `"7" is not a die: enter a whole number from 1 to 6`, "> Red's die (1-6): _")
 	press(t, m, "3", "3")
 	wantView(t, m, "initiative is a tie: both rolled 3, roll again (R3); nothing was recorded", "> Red's die (1-6): _")
