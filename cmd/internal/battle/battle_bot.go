@@ -311,3 +311,34 @@ func parseBots(flags []string) ([]combat.Bot, error) {
 	}
 	return out, nil
 }
+
+// askBots asks who plays a battle started from the menu: people on both sides, or ezd on
+// one side (solo play) or both, and in which stance; the menu's twin of --bot.
+func askBots(ctx context.Context, r *prompt.Runner, nb *newBattle) error {
+	who := 0
+	if err := r.Run(ctx, prompt.StepForm("Who plays?", []string{
+		"People play both sides",
+		"ezd plays blue: you play red alone",
+		"ezd plays red: you play blue alone",
+		"ezd plays both sides: watch it play itself",
+	}, &who)); err != nil {
+		return err
+	}
+	sides := [][]string{nil, {"blue"}, {"red"}, {"red", "blue"}}[who]
+	if len(sides) == 0 {
+		return nil
+	}
+	pick := 0
+	stances := solo.Stances()
+	if err := r.Run(ctx, prompt.StepForm("How does ezd play?", []string{
+		"Steady: the step with the best win chance the table allows",
+		"Aggressive: attacks and focus fire; defends only when it loses otherwise",
+		"Cautious: defends and keeps its heavy tanks back while it is ahead",
+	}, &pick)); err != nil {
+		return err
+	}
+	for _, side := range sides {
+		nb.Bots = append(nb.Bots, side+":"+stances[pick].String())
+	}
+	return nil
+}

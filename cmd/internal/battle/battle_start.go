@@ -91,6 +91,9 @@ func askAndStart(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) (*ta
 	if err := askNewBattle(ctx, f, r, &nb); err != nil {
 		return nil, err
 	}
+	if err := askBots(ctx, r, &nb); err != nil {
+		return nil, err
+	}
 	t, err := startBattle(f, nb)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
@@ -41,5 +42,27 @@ func TestBattlePlayWithABot(t *testing.T) {
 		if a, ok := e.(combat.Attacked); ok && (a.Target != combat.Ref{Player: combat.Red, Pos: 1} || a.Cover.String() != "light cover") {
 			t.Errorf("the bot attacked %v in %v; it was told it sees only red:1, in light cover", a.Target, a.Cover)
 		}
+	}
+}
+
+// A battle started from play's menu asks who plays: the menu's twin of battle new --bot.
+func TestBattlePlayStartsASoloBattle(t *testing.T) {
+	t.Chdir(t.TempDir()) // no army files here: the samples are offered
+	data := t.TempDir()
+	code, out, errOut := runBattle(t, data, []string{
+		"y",            // no battle in progress: start one
+		"tonight", "1", // its name, in centimetres
+		"1", "2", // red: sample:france-1940, blue: sample:germany-1940
+		"2", // ezd plays blue
+		"3", // cautious
+		"9", // leave before the roll-off
+	}, "battle", "play", "--no-hints")
+	if code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	cmdtest.InOrder(t, errOut, "Who plays?", "2. ezd plays blue: you play red alone", "How does ezd play?", "3. Cautious")
+	got := loadBattle(t, data, "tonight").Bots()
+	if want := []combat.Bot{{Player: combat.Blue, Stance: "cautious"}}; !slices.Equal(got, want) {
+		t.Errorf("bots %v, want %v", got, want)
 	}
 }
