@@ -131,7 +131,8 @@ func (term *terminal) exitCode() int {
 
 func repeat(key string, n int) string { return strings.Repeat(key, n) }
 
-// choose picks the choice of a menu that starts with words, with the menu's filter.
+// choose picks the choice of a menu that starts with words, with the menu's filter; the
+// words must not match another choice.
 func (term *terminal) choose(words string) {
 	term.t.Helper()
 	term.expect("/ filter")
@@ -231,7 +232,8 @@ tanks:
 	term := startTerminal(t, dir, "army", "edit", "greedy.yaml")
 	term.expect("greedy.yaml: the tanks cost 10 points, 2 over the limit of 8: remove a tank or raise the limit, then save")
 	term.expect("10 / 8 points, 2 over")
-	term.choose("Remove a tank") // by its words: the menus may number their choices differently
+	term.expect("/ filter")
+	term.send("g", repeat(down, 2), enter) // the top, then the third choice: Remove a tank
 	term.expect("Remove which tank?")
 	term.choose("Small 1")
 	term.expect("8 / 8 points, 0 left")
