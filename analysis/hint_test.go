@@ -27,6 +27,7 @@ func started(t *testing.T, red, blue army.Army, dice ...int) *combat.Battle {
 // TestHints: every step the side to act may take, best first, each identical tank listed
 // with the same chance, and the win chance of the best step is the position's (A6, A7).
 func TestHints(t *testing.T) {
+	slow(t)
 	fr, de := samples(t)
 	b := started(t, fr, de, 6, 1)
 	s := solver(t, fr, de, Options{})
