@@ -79,6 +79,17 @@ func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, 
 		return err
 	}
 	defer t.close()
+	if err := refuseOver(t.b); err != nil {
+		return err
+	}
+	if err := botStep(ctx, f, opts, bo, t, seesGiven, kinds); err != nil {
+		return namePicked(opts, t.b, err)
+	}
+	return nil
+}
+
+// botStep plays the bot's step on the open battle, saves it and tells it.
+func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *botOptions, t *table, seesGiven bool, kinds []terrain.Kind) error {
 	bots, err := battleBots(t.b)
 	if err != nil {
 		return err
@@ -88,13 +99,10 @@ func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, 
 	}
 	st := t.b.State()
 	if st.Options().Initiative {
-		return botRollOff(f, t, bo)
+		return botRollOff(f, opts, t, bo)
 	}
 	bot, ok := bots[st.ToAct()]
 	if !ok {
-		if st.Over() {
-			return fmt.Errorf("the battle is over: %s won on turn %d", st.Winner, st.Turn)
-		}
 		var plays []string
 		for _, b := range bots {
 			plays = append(plays, string(b.Side))
@@ -130,6 +138,9 @@ func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, 
 		return cmdutil.WriteJSON(f.IO.Out, stepJSON(step))
 	}
 	width := accountWidth(f)
+	if opts.Battle == "" {
+		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
+	}
 	writeBotStep(f.IO.Out, st, bot, step, width)
 	writeAccount(f.IO.Out, t.b, len(events), width)
 	writeNext(f.IO.Out, t.b, width)
@@ -150,7 +161,7 @@ func battleBots(b *combat.Battle) (map[combat.Player]solo.Bot, error) {
 }
 
 // botRollOff rolls the turn's initiative for a battle with a bot in it (R3).
-func botRollOff(f *cmdutil.Factory, t *table, bo *botOptions) error {
+func botRollOff(f *cmdutil.Factory, opts *battleOptions, t *table, bo *botOptions) error {
 	throw, err := parseThrow(bo.dice, "red's die", "blue's die", "red's die and blue's, as 5,2")
 	if err != nil {
 		return err
@@ -165,6 +176,9 @@ func botRollOff(f *cmdutil.Factory, t *table, bo *botOptions) error {
 	log := t.b.Log()
 	if bo.asJSON {
 		return cmdutil.WriteJSON(f.IO.Out, botJSON{Step: "initiative", Reason: log[len(log)-1]})
+	}
+	if opts.Battle == "" {
+		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
 	}
 	writeAccount(f.IO.Out, t.b, len(events), accountWidth(f))
 	writeNext(f.IO.Out, t.b, accountWidth(f))

@@ -58,7 +58,7 @@ func TestBattlePlayAccessible(t *testing.T) {
 		"y",          // no battle in progress: start one
 		"sedan", "1", // its name, in centimetres
 		"1", "2", // red: sample:france-1940, blue: sample:germany-1940
-		"1", // people play both sides
+		"1",                // people play both sides
 		"",                 // an empty answer chooses nothing
 		"1",                // roll initiative
 		"2", "7", "3", "3", // enter the dice: 7 is refused; 3 and 3 is a tie
