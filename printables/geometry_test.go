@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/solo"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -255,7 +256,7 @@ func TestRulersDrawnTrueToScale(t *testing.T) {
 }
 
 // TestNothingNearTheEdge reads every page of every printout, both papers and both units,
-// with card backs and a roster long enough to continue: no line, box or text comes within
+// with card backs, the bot's card and a roster long enough to continue: no line, box or text comes within
 // EdgeRoom (5 mm) of the paper's edge, where home printers cannot print (issue 12).
 func TestNothingNearTheEdge(t *testing.T) {
 	horde := army.Army{Name: "Horde", Points: 120}
@@ -264,8 +265,12 @@ func TestNothingNearTheEdge(t *testing.T) {
 	}
 	for _, paper := range []Paper{A4, Letter} {
 		for _, u := range []terrain.Unit{terrain.Centimetres, terrain.Inches} {
-			for _, a := range []army.Army{sample(t, "france-1940"), horde} {
-				opt := Options{Paper: paper, Unit: u}
+			for k, a := range []army.Army{sample(t, "france-1940"), horde} {
+				opt := Options{Paper: paper, Unit: u, Backs: k == 0}
+				if k == 0 {
+					bot := solo.Cautious
+					opt.Bot = &bot
+				}
 				var b bytes.Buffer
 				if err := All(&b, a, opt); err != nil {
 					t.Fatal(err)
