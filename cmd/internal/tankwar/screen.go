@@ -204,9 +204,7 @@ func (s *screen) panel(p tankwar.Position, area tankwar.Area) []string {
 	}
 	if s.m.over() {
 		lines = append(lines, "GAME OVER")
-		for _, l := range wrapWords(s.m.result(), 34) {
-			lines = append(lines, l)
-		}
+		lines = append(lines, wrapWords(s.m.result(), 34)...)
 	}
 	if s.m.path != "" {
 		lines = append(lines, "", "record: "+shortenLeft(s.m.path, 26))
