@@ -87,7 +87,8 @@ func CutMarks(p Paper) []Segment {
 	return marks
 }
 
-// Cards writes the army's unit cards: one per tank, nine to a page, with cut marks.
+// Cards writes the army's unit cards: one per tank, nine to a page, with cut marks and a
+// scale bar, then the turn tracker and the tokens, and with Options.Backs the backs.
 func Cards(w io.Writer, a army.Army, opt Options) error {
 	a, err := printable(a)
 	if err != nil {
