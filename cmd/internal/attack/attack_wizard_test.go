@@ -41,8 +41,8 @@ func TestAttackWizardEnteredDice(t *testing.T) {
 func TestAttackWizardArmiesAndSeed(t *testing.T) {
 	code, out, errOut := runForms(t, []string{
 		"1", "3", "y", "1", "1", "y", // Char B1 bis on the defending Panzer II in the open, rolled
-		"", "", "", "3", // the same again, but in heavy cover: no attack
-		"", "", "", "", "", "n", // the same in the open (cover is reset), rolled
+		"1", "3", "", "3", // the same again (Enter keeps "defending"), but in heavy cover: no attack
+		"", "1", "3", "", "1", "1", "n", // an empty Enter asks again; the same in the open, rolled
 	}, "attack", "--army", "sample:france-1940", "--target-army", "sample:germany-1940", "--seed", "42")
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)

@@ -11,8 +11,7 @@ import (
 )
 
 // ClassForm asks for the class of the attacker or the target, with the numbers of R2 that
-// matter to an attack. Like every form of the attack wizard, it keeps the last answer on
-// an empty Enter, so that "the same attack again" is a row of Enters.
+// matter to an attack.
 func ClassForm(title string, c *army.Class) *huh.Form {
 	opts := make([]huh.Option[army.Class], 0, 3)
 	for _, k := range army.Classes() {
@@ -23,7 +22,7 @@ func ClassForm(title string, c *army.Class) *huh.Form {
 	if !c.Valid() {
 		*c = army.Medium
 	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[army.Class]().Title(title).Options(opts...).Value(c)))
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[army.Class]().Title(title).Options(opts...).Accessor(chosen(c))))
 }
 
 // ArmyTankForm asks for one tank of an army, the attacker or the target.
@@ -35,7 +34,7 @@ func ArmyTankForm(title string, a army.Army, i *int) *huh.Form {
 	if *i < 0 || *i >= len(a.Tanks) {
 		*i = 0
 	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title + " (" + a.Name + ")").Options(opts...).Value(i).
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title + " (" + a.Name + ")").Options(opts...).Accessor(chosen(i)).
 		Height(min(len(opts)+1, maxSelectHeight))))
 }
 
@@ -54,7 +53,7 @@ func SituationForm(target army.Class, defending *bool, cover *terrain.Kind) *huh
 		huh.NewConfirm().
 			Title(fmt.Sprintf("Is the target defending? (R5: %+d to its roll)", target.Stats().DefenceBonus)).
 			Affirmative("Defending").Negative("Not defending").Value(defending),
-		huh.NewSelect[terrain.Kind]().Title("What is the target in?").Options(covers...).Value(cover),
+		huh.NewSelect[terrain.Kind]().Title("What is the target in?").Options(covers...).Accessor(chosen(cover)),
 	))
 }
 
@@ -76,7 +75,7 @@ func DiceModeForm(odds string, mode *DiceMode) *huh.Form {
 	return huh.NewForm(huh.NewGroup(huh.NewSelect[DiceMode]().Title(odds).Options(
 		huh.NewOption("Roll for me (fair virtual dice)", RollForMe),
 		huh.NewOption("Enter the two dice we rolled", EnterDice),
-	).Value(mode)))
+	).Accessor(chosen(mode))))
 }
 
 // DiceForm asks for the two dice the players rolled. Each must be a whole number from 1
