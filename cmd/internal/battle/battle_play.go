@@ -22,13 +22,18 @@ allow, shows the odds before every attack, rolls fair dice or takes the dice you
 and announces the winner. Every step is saved as it is made, so leaving with Esc or Ctrl-C
 loses nothing already done. Undo is always on offer.
 
+Every choice keeps its number on every screen: 1 the main step (initiative, activate,
+attack), 2 pass or move, 3 defend, 4 done, 7 undo, 8 the log, 9 leave, 0 back. Type it,
+or use the arrows and Enter. Esc goes back one question and leaves only from the menu.
+Keys typed ahead are kept and reach the question they were typed for.
+
 The win chance of both sides under best play is shown as a bar, and the menu marks the
 best step, from the exact solver of 'ezd matchup' (docs/analysis.md); --no-hints plays
 without them.
 
 Without -b, play continues the most recently played battle that is not over, or offers to
 start a new one.`,
-		Example: "  ezd battle play\n  ezd battle play -b sedan\n  ezd battle play --accessible",
+		Example: "  ezd battle play\n  ezd battle play -b sedan --no-hints\n  ezd battle play --accessible",
 		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !f.IO.Interactive() {
