@@ -16,7 +16,7 @@ func newArmyValidateCmd(f *cmdutil.Factory) *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "validate ARMY...",
-		Short: "Check army files against the rules; print every problem as FILE:LINE: message",
+		Short: "Check army files against the rules, every problem as FILE:LINE",
 		Long: `Check army files against the rules (R1, R2, R12). Exit 0 when every army is valid;
 otherwise exit 1 with each problem on stderr as FILE:LINE: message. A name with
 characters the printed cards cannot draw (Japanese, emoji) is valid but warned of on

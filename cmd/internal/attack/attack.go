@@ -35,7 +35,7 @@ func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	var opts attackOptions
 	cmd := &cobra.Command{
 		Use:   "attack",
-		Short: "Resolve one attack: the odds, both dice, every modifier and the result",
+		Short: "Resolve one attack: odds, both dice, every modifier and the result",
 		Long: `Resolve one attack (R7). ezd shows the odds first, then each die, each modifier, both
 totals and whether it hit. The attacker must roll strictly higher: a tie is a miss.
 

@@ -196,7 +196,7 @@ ATTACKER,TARGET, and records the result.`,
 
 	undo := &cobra.Command{
 		Use:   "undo",
-		Short: "Take back the last step, and what it caused; repeat to go further back",
+		Short: "Take back the last step and what it caused; repeatable",
 		Long: `Take back the last step and the rules' automatic consequences of it (an activation or a
 turn that ended, a battle won). Undo can be repeated back to the start of the battle. It
 takes the battle's dice back too: the same step made again gets the same dice, so undo

@@ -39,7 +39,7 @@ type printout struct {
 }
 
 var printouts = []printout{
-	{"cards", "Unit cards, poker size, 9 to a page, with a turn tracker and tokens", true, true, printables.Cards},
+	{"cards", "Unit cards, poker size, 9 to a page, a turn tracker and tokens", true, true, printables.Cards},
 	{"roster", "A roster sheet with points and the loss threshold as tick boxes", true, false, printables.Roster},
 	{"reference", "A one-page rules reference with the class, terrain and odds tables", false, false,
 		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Reference(w, opt) }},
