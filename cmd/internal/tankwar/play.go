@@ -131,9 +131,6 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 			return err
 		}
 	}
-	if err := m.saveFirst(opts.Force); err != nil {
-		return err
-	}
 	defer m.closeBots()
 	for i, p := range players {
 		m.names[i] = p.String()
@@ -144,8 +141,18 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 			return err
 		}
 	}
+	if err := m.saveFirst(opts.Force); err != nil {
+		return err
+	}
 	if !f.IO.Interactive() {
 		return playText(f, m)
+	}
+	if f.IO.Accessible {
+		err := playLines(f, m)
+		if err == nil && m.path != "" {
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+		}
+		return err
 	}
 	s := newScreen(m, time.Duration(opts.Speed)*time.Millisecond)
 	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())

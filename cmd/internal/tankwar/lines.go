@@ -1,0 +1,118 @@
+package tankwar
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/tankwar"
+)
+
+// playLines is play in accessible mode (ACCESSIBLE=1, --accessible, TERM=dumb): no board,
+// the position in words before each turn and one question a line for each person, so a
+// screen reader can follow. Typed answers show on the line, so in PvP the other player
+// looks away (T7 wants the choices secret; the full screen hides them).
+func playLines(f *cmdutil.Factory, m *match) error {
+	in := bufio.NewReader(f.IO.In)
+	out := f.IO.Out
+	for !m.over() {
+		p := m.game.Position()
+		fmt.Fprintln(out, describePosition(p))
+		for side := range 2 {
+			if m.over() {
+				break
+			}
+			if b := m.bots[side]; b != nil {
+				a, err := b.Choose(p, side)
+				if err != nil {
+					m.botFailed(side, err)
+					break
+				}
+				fmt.Fprintf(out, "P%d (%s) has chosen.\n", side+1, m.names[side])
+				if err := m.choose(side, a); err != nil {
+					return err
+				}
+				continue
+			}
+			a, err := askAction(in, out, side)
+			if errors.Is(err, errLeave) {
+				fmt.Fprintf(out, "Left after %s.\n", cmdutil.Plural(m.game.Turns(), "turn"))
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			if err := m.choose(side, a); err != nil {
+				return err
+			}
+		}
+		if m.last != "" && m.game.Turns() > 0 {
+			fmt.Fprintln(out, strings.ToUpper(m.last[:1])+m.last[1:]+".")
+		}
+	}
+	fmt.Fprintf(out, "Game over after %s: %s.\n", cmdutil.Plural(m.game.Turns(), "turn"), m.result())
+	return nil
+}
+
+// errLeave is a person's q, or the end of the input.
+var errLeave = errors.New("left")
+
+// lineKeys are the answers a person may type: the keys of the full screen, the action's
+// number, or its name.
+var lineKeys = map[string]tankwar.Action{
+	"0": tankwar.Straight, "1": tankwar.TurnLeft, "2": tankwar.TurnRight,
+	"straight": tankwar.Straight, "left": tankwar.TurnLeft, "right": tankwar.TurnRight,
+	"w": tankwar.Straight, "a": tankwar.TurnLeft, "d": tankwar.TurnRight,
+	"i": tankwar.Straight, "j": tankwar.TurnLeft, "l": tankwar.TurnRight,
+}
+
+// askAction asks one person for the turn's action until the answer is one.
+func askAction(in *bufio.Reader, out io.Writer, side int) (tankwar.Action, error) {
+	for {
+		fmt.Fprintf(out, "Player %d, your action: 0 straight, 1 left, 2 right (q leaves): ", side+1)
+		line, err := in.ReadString('\n')
+		answer := strings.ToLower(strings.TrimSpace(line))
+		if answer == "q" || (answer == "" && err != nil) {
+			fmt.Fprintln(out)
+			return 0, errLeave
+		}
+		if a, ok := lineKeys[answer]; ok {
+			return a, nil
+		}
+		fmt.Fprintf(out, "%q is not an action: type 0, 1 or 2.\n", answer)
+	}
+}
+
+// describePosition says the position in words: the turn, the area, whether bullets fire,
+// both tanks and the bullets in flight.
+func describePosition(p tankwar.Position) string {
+	var b strings.Builder
+	a := p.Area()
+	fmt.Fprintf(&b, "Turn %d", p.Turn)
+	if a.Min <= a.Max {
+		fmt.Fprintf(&b, ", area (%d,%d) to (%d,%d)", a.Min, a.Min, a.Max, a.Max)
+	} else {
+		b.WriteString(", no cell playable")
+	}
+	if p.Turn%3 == 0 {
+		b.WriteString(", bullets fire")
+	}
+	b.WriteString(". ")
+	for i, t := range p.Tanks {
+		fmt.Fprintf(&b, "%s. ", describeTank(i+1, t))
+	}
+	if n := p.Bullets.Len(); n == 0 {
+		b.WriteString("No bullets.")
+	} else {
+		parts := make([]string, n)
+		for i := range n {
+			bl := p.Bullets.At(i)
+			parts[i] = fmt.Sprintf("%v flying %v", bl.Cell, bl.Dir)
+		}
+		fmt.Fprintf(&b, "Bullets: %s.", strings.Join(parts, ", "))
+	}
+	return b.String()
+}
