@@ -356,3 +356,10 @@ func askBots(ctx context.Context, r *prompt.Runner, nb *newBattle) error {
 	}
 	return nil
 }
+
+// writeBots says which sides ezd plays in a new battle, and how to let it play.
+func writeBots(w io.Writer, b *combat.Battle) {
+	for _, bot := range b.Bots() {
+		fmt.Fprintf(w, "ezd plays %s (%s): ezd battle play, or ezd battle bot on its turns.\n", bot.Player, bot.Stance)
+	}
+}

@@ -58,6 +58,9 @@ default), aggressive or cautious. Name both sides to watch ezd play itself.`,
 				}
 				nb.Name = args[0]
 			}
+			if _, err := parseBots(nb.Bots); err != nil {
+				return err // a wrong --bot before any form
+			}
 			if nb.Name == "" || nb.Red == "" || nb.Blue == "" {
 				if !f.IO.Interactive() {
 					return cmdutil.Usagef("NAME, --red and --blue are required when not running interactively")
@@ -75,6 +78,7 @@ default), aggressive or cautious. Name both sides to watch ezd play itself.`,
 			writeAccount(f.IO.Out, t.b, 1, accountWidth(f))
 			writeBoard(f.IO.Out, t.b.State())
 			writeNext(f.IO.Out, t.b, accountWidth(f))
+			writeBots(f.IO.Out, t.b)
 			return nil
 		},
 	}
