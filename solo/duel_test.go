@@ -74,3 +74,41 @@ func TestSteadyBeatsTheOtherStances(t *testing.T) {
 		}
 	}
 }
+
+// The stances are different rules, not names: over the positions of a whole battle of the
+// samples, aggressive and cautious each choose otherwise than steady somewhere.
+func TestStancesDiffer(t *testing.T) {
+	b := samples(t, 11)
+	j := judgeFor(t, b.State())
+	differ := map[Stance]int{}
+	for !b.State().Over() && b.State().Turn <= duelTurns {
+		s := b.State()
+		if s.Options().Initiative {
+			if _, err := b.Initiative(combat.FairDice()); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		g := Everything(s, s.ToAct())
+		steps := map[Stance]Step{}
+		for _, st := range Stances() {
+			step, err := Bot{s.ToAct(), st, j}.Next(s, g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			steps[st] = step
+			if step.String() != steps[Steady].String() {
+				differ[st]++
+			}
+		}
+		if _, err := Take(b, steps[Steady], combat.FairDice(), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Logf("steps unlike steady's: %v", differ)
+	for _, st := range []Stance{Aggressive, Cautious} {
+		if differ[st] == 0 {
+			t.Errorf("%s chose as steady did at every step", st)
+		}
+	}
+}
