@@ -168,9 +168,9 @@ func (l *layout) canonSeats(p *pos, seats *seats) {
 		if p.active >= 0 && int(p.toAct) == side {
 			act = int(p.active)
 		}
+		ts := &p.t[side]
 		for c := army.Small; c <= army.Heavy; c++ {
 			lo, hi := l.runs[side][c], l.runs[side][c+1]
-			ts := p.t[side]
 			for i := lo + 1; i < hi; i++ {
 				for j := i; j > lo && ts[j] < ts[j-1]; j-- {
 					ts[j], ts[j-1] = ts[j-1], ts[j]
@@ -185,7 +185,6 @@ func (l *layout) canonSeats(p *pos, seats *seats) {
 					}
 				}
 			}
-			p.t[side] = ts
 			if act >= lo && act < hi {
 				first := act
 				for first > lo && ts[first-1] == ts[act] {
