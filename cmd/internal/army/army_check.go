@@ -65,7 +65,7 @@ func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 				if !errors.As(err, &pe) && !strings.HasPrefix(msg, name) {
 					msg = name + ": " + msg
 				}
-				fmt.Fprintln(f.IO.ErrOut, msg)
+				fmt.Fprintln(f.IO.ErrOut, cmdutil.Printable(msg))
 			}
 		} else {
 			r.Valid, r.Name, r.Fielded, r.Limit = true, a.Name, a.Fielded(), a.Limit()
@@ -74,13 +74,13 @@ func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 			r.Warnings = append(r.Warnings, printables.FontWarnings(a)...)
 			if !asJSON {
 				for _, w := range r.Warnings {
-					fmt.Fprintf(f.IO.ErrOut, "%s: warning: %s\n", name, w)
+					fmt.Fprintf(f.IO.ErrOut, "%s: warning: %s\n", cmdutil.Printable(name), w)
 				}
 				note := ""
 				if len(r.Notes) > 0 {
 					note = " (" + strings.Join(r.Notes, "; ") + ")"
 				}
-				fmt.Fprintf(f.IO.Out, "%s: ok, %s, %d of %d points%s\n", name, a.Name, a.Fielded(), a.Limit(), note)
+				fmt.Fprintf(f.IO.Out, "%s: ok, %s, %d of %d points%s\n", cmdutil.Printable(name), a.Name, a.Fielded(), a.Limit(), note)
 			}
 		}
 		results[i] = r

@@ -63,7 +63,7 @@ limit, or with any other problem, is not written (exit 1).`,
 	fl := cmd.Flags()
 	fl.StringVar(&opts.Name, "name", "", "the army's name")
 	fl.StringVar(&opts.Nation, "nation", "", "its nation ("+strings.Join(armypkg.Nations(), ", ")+") or any faction")
-	fl.IntVar(&opts.Points, "points", armypkg.DefaultLimit, "the points limit (R1)")
+	cmdutil.WholeVar(fl, &opts.Points, "points", armypkg.DefaultLimit, "the points limit (R1)")
 	fl.Var(&tankFlag{&opts.Tanks, false}, "tank", "add a custom tank of a class, as heavy:Tiger (repeatable)")
 	fl.Var(&tankFlag{&opts.Tanks, true}, "model", "add a catalogue vehicle, as \"Somua S35:Jeanne\"; R12 fixes its class (repeatable)")
 	fl.StringVarP(&opts.Output, "output", "o", "", "the army file to write (default: NAME.yaml; - for stdout)")

@@ -2,11 +2,11 @@ package attack
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/whole"
 )
 
 // resolveArmyTanks turns --attacker and --target into classes where --army and
@@ -44,8 +44,8 @@ func findTank(a army.Army, s string) (int, error) {
 			return i, nil
 		}
 	}
-	if n, err := strconv.Atoi(s); err == nil && n >= 1 && n <= len(a.Tanks) {
-		return n - 1, nil
+	if n, err := whole.Parse(s); err == nil && n >= 1 && n <= uint64(len(a.Tanks)) {
+		return int(n) - 1, nil
 	}
 	names := make([]string, len(a.Tanks))
 	for i := range a.Tanks {

@@ -28,7 +28,7 @@ func runAttackWizard(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, 
 	if err != nil {
 		return err
 	}
-	cover, err := terrain.Parse(opts.Cover)
+	cover, err := terrain.ParseCover(opts.Cover)
 	if err != nil {
 		return fmt.Errorf("--cover: %w", err)
 	}

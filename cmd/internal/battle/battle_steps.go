@@ -144,7 +144,7 @@ ATTACKER,TARGET, and records the result.`,
 		Example: "  ezd battle attack blue:2\n  ezd battle attack 'blue:Panzer IV' --cover light --dice 5,3",
 		Args:    cmdutil.ExactArgs(1, "a target: blue:2, or blue:NAME"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			k, err := terrain.Parse(cover)
+			k, err := terrain.ParseCover(cover)
 			if err != nil {
 				return fmt.Errorf("--cover: %w", err)
 			}

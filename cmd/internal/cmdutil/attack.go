@@ -2,13 +2,13 @@ package cmdutil
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
+	"github.com/ezd-game/ezd/whole"
 )
 
 // AddAttackFlags declares the flags that describe one attack, shared by odds and attack.
@@ -29,21 +29,22 @@ func ParseAttack(attacker, target string, defending bool, cover string) (combat.
 	if a.Target, err = ParseClassFlag("target", target); err != nil {
 		return a, err
 	}
-	if a.Cover, err = terrain.Parse(cover); err != nil {
+	if a.Cover, err = terrain.ParseCover(cover); err != nil {
 		return a, fmt.Errorf("--cover: %w", err)
 	}
 	a.Defending = defending
 	return a, a.Check()
 }
 
-// ParseSeed reads --seed, or picks a fresh random seed when it is empty (R11).
+// ParseSeed reads --seed as package whole reads numbers, or picks a fresh random seed when
+// it was left out (R11); NewRoot refuses it given empty.
 func ParseSeed(s string) (uint64, error) {
 	if s == "" {
 		return combat.RandomSeed(), nil
 	}
-	n, err := strconv.ParseUint(s, 10, 64)
+	n, err := whole.Parse(s)
 	if err != nil {
-		return 0, fmt.Errorf("--seed: %q is not a whole number from 0 to %d", s, uint64(1<<64-1))
+		return 0, fmt.Errorf("--seed: %w", err)
 	}
 	return n, nil
 }

@@ -19,6 +19,8 @@ func NewRoot(f *Factory) *cobra.Command {
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		Args:          NoArgs,
+		// No command sets its own: a command's hook would hide this one.
+		PersistentPreRunE: refuseEmptyFlags,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.SetHelpFunc(writeHelp)
@@ -37,13 +39,16 @@ func Execute(ctx context.Context, root *cobra.Command, args []string, ios *iostr
 	root.SetErr(ios.ErrOut)
 	cmd, err := root.ExecuteContextC(ctx)
 	code := ExitCode(err)
+	if err != nil {
+		err = printableError{err} // no control character from data reaches the terminal
+	}
 	var se SilentError
 	var pe *ProblemsError
 	switch {
 	case err == nil, errors.As(err, &se):
 	case errors.As(err, &pe):
 		// FILE:LINE: message, one a line, as compilers print them for editors to follow.
-		fmt.Fprintln(ios.ErrOut, pe)
+		fmt.Fprintln(ios.ErrOut, Printable(pe.Error()))
 	case code == ExitCancelled:
 		fmt.Fprintln(ios.ErrOut, "ezd: cancelled")
 	case code == ExitUsage:
@@ -55,3 +60,10 @@ func Execute(ctx context.Context, root *cobra.Command, args []string, ios *iostr
 	}
 	return code
 }
+
+// printableError is an error whose message is made Printable; errors.As and errors.Is see
+// the error inside.
+type printableError struct{ err error }
+
+func (e printableError) Error() string { return Printable(e.err.Error()) }
+func (e printableError) Unwrap() error { return e.err }

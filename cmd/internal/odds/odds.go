@@ -59,9 +59,9 @@ one attack, its modifiers, and the chance to destroy the target within a number 
 		},
 	}
 	cmdutil.AddAttackFlags(cmd, &opts.Attacker, &opts.Target, &opts.Defending, &opts.Cover)
-	cmd.Flags().IntVar(&opts.Attacks, "attacks", 0,
+	cmdutil.WholeVar(cmd.Flags(), &opts.Attacks, "attacks", 0,
 		"the chance to destroy within N attacks (default: N from the damage left to 3 more)")
-	cmd.Flags().IntVar(&opts.DamageLeft, "damage-left", 0, "damage the target can still take (default: its class's capacity)")
+	cmdutil.WholeVar(cmd.Flags(), &opts.DamageLeft, "damage-left", 0, "damage the target can still take (default: its class's capacity)")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the odds as JSON")
 	return cmd
 }

@@ -4,12 +4,12 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/huh"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/whole"
 )
 
 // armyHeader is what the builder's first form asks: the army's name, nation and points limit.
@@ -55,8 +55,9 @@ func headerForm(h *armyHeader, fielded int, accessible bool) *huh.Form {
 // parseLimit reads a points limit as typed: a whole number from 1 to army.MaxLimit, and not
 // below fielded, what the tanks already chosen cost (R1).
 func parseLimit(s string, fielded int) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil || n < 1 || n > army.MaxLimit {
+	// Read as every number a person types is (package whole): "012" and "+12" are refused.
+	n, err := whole.Between(s, 1, army.MaxLimit, "a points limit")
+	if err != nil {
 		return 0, fmt.Errorf("enter a whole number from 1 to %d", army.MaxLimit)
 	}
 	if n < fielded {
