@@ -85,7 +85,7 @@ func (s *Solver) Choose(st combat.State) (Hint, error) {
 	if s.opt.Policy == Greedy {
 		g := s.l.greedyStep(&p)
 		for _, h := range hs {
-			if s.slotOf(h.Step, at, &p) == g {
+			if at.slotOf(h.Step) == g {
 				return h, nil
 			}
 		}
@@ -159,7 +159,7 @@ func (s *Solver) hints(st combat.State, p pos, at seat) ([]Hint, error) {
 	}
 	outs := make([]outcome, len(steps))
 	for k, sp := range steps {
-		h, hit, miss := s.l.play(p, s.slotOf(sp, at, &p))
+		h, hit, miss := s.l.play(p, at.slotOf(sp))
 		o := outcome{h: h}
 		var err error
 		if o.hit, err = s.b.child(hit); err == nil && h < 36 {
@@ -188,7 +188,7 @@ func (s *Solver) hints(st combat.State, p pos, at seat) ([]Hint, error) {
 }
 
 // slotOf turns a battle's step into the model's.
-func (s *Solver) slotOf(sp Step, at seat, p *pos) step {
+func (at seat) slotOf(sp Step) step {
 	switch sp.Kind {
 	case Activate, Attack:
 		k := sActivate
