@@ -31,10 +31,9 @@ func newBattleBotCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 		Long: `ezd plays the next step of a side it plays in this battle (battle new --bot): which
 tank activates, whether it defends, which target it attacks, or how to move it on the
 table when nothing is in sight. It judges steps by the stand-up fight (every tank in
-range, no cover) and by what you tell it about the table:
-
-  --sees   the enemy tanks the active tank can see within its range (none, or all)
-  --cover  those of them in light cover
+range, no cover) and by what you tell it about the table: --sees, the enemy tanks the
+active tank can see within its range (or none, or all), and --cover, those of them in
+light cover.
 
 Without --sees, on a terminal it asks; choosing a tank to activate needs no facts. When
 the turn's roll-off is due, bot rolls it (--dice RED,BLUE for dice rolled on the table).
