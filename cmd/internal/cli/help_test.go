@@ -84,3 +84,22 @@ func TestHelpPageParts(t *testing.T) {
 		rest = rest[i+len(w):]
 	}
 }
+
+// Issue 12, item 10: -b is a flag of the commands that take a battle, and only of them:
+// new names its own battle and list shows them all.
+func TestBattleFlagOnlyWhereABattleIsTaken(t *testing.T) {
+	seen := 0
+	for _, c := range everyCommand(t) {
+		if !c.HasParent() || c.Parent().Name() != "battle" || c.Name() == "help" {
+			continue
+		}
+		seen++
+		takes := c.Name() != "new" && c.Name() != "list"
+		if has := c.Flags().Lookup("battle") != nil; has != takes {
+			t.Errorf("%s: has -b %v, want %v", c.CommandPath(), has, takes)
+		}
+	}
+	if seen < 10 {
+		t.Fatalf("found %d battle subcommands", seen)
+	}
+}
