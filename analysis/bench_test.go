@@ -62,3 +62,37 @@ func BenchmarkHintFresh(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStepWarm is a step of `ezd battle play` after the first: the session's solver
+// has the battle's graph, and the screen asks for the win chance (Outcome) and the best
+// step (Choose) of the next position.
+func BenchmarkStepWarm(b *testing.B) {
+	fr, de := samples(b)
+	bt, err := combat.New("bench", fr, de, combat.Settings{Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, err := ForBattle(bt.State(), Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Matchup(); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := bt.Initiative(combat.TableDice(6, 1)); err != nil {
+		b.Fatal(err)
+	}
+	st := bt.State()
+	for b.Loop() {
+		p, err := s.Battle(st)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Outcome(p); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Choose(st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
