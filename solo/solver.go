@@ -23,6 +23,11 @@ func NewSolver(st combat.State, opt analysis.Options) (*Solver, error) {
 	return &Solver{s: s}, nil
 }
 
+// JudgeOf returns the Judge of a solver already made for the battle's armies, so that a
+// session that keeps one for its win chance need not make a second. The solver must not be
+// used by another goroutine at the same time.
+func JudgeOf(s *analysis.Solver) *Solver { return &Solver{s: s} }
+
 // WinChance returns side's win chance in st (A7).
 func (j *Solver) WinChance(st combat.State, side combat.Player) (float64, error) {
 	p, err := j.s.Battle(st)

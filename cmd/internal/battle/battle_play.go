@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/analysis"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
@@ -52,11 +53,23 @@ start a new one.`,
 // moment, Ctrl-C included, loses nothing already done.
 // With hints the solver is made aside (play_advice.go) and joins when it is ready.
 func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *table, hints bool) error {
-	bots, err := soloBots(t.b) // the sides ezd plays (solo play), nil when people play both
+	ezd, err := newSoloTable(t.b) // the sides ezd plays (solo play), nil when people play both
 	if err != nil {
 		return err
 	}
+	var bots Bots
+	if ezd != nil {
+		bots = ezd.turn
+	}
 	s := newSession(t, accountWidth(f), bots, nil)
+	if ezd != nil {
+		ezd.shared = func() *analysis.Solver {
+			if a, ok := s.advisor.(*solverAdvice); ok {
+				return a.solver
+			}
+			return nil
+		}
+	}
 	s.accessible = r.Accessible()
 	var advice <-chan adviceReady
 	if hints {

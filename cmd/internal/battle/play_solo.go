@@ -22,6 +22,9 @@ type soloTable struct {
 	bots  map[combat.Player]solo.Bot
 	judge *solo.Solver
 	err   error
+	// shared returns the solver play already keeps for the win chance, or nil: the bots
+	// then judge with it instead of making a second one (both run on play's goroutine).
+	shared func() *analysis.Solver
 
 	// facts are what the person said the bot's active tank sees.
 	facts tableFacts
@@ -38,14 +41,14 @@ type tableFacts struct {
 	cover    combat.Ref // the tank whose cover is asked next
 }
 
-// soloBots returns play's Bots for the battle's bot sides, nil when people play both.
-func soloBots(b *combat.Battle) (Bots, error) {
+// newSoloTable returns the bots of the battle's bot sides, nil when people play both;
+// their turn method is play's Bots.
+func newSoloTable(b *combat.Battle) (*soloTable, error) {
 	bots, err := battleBots(b)
 	if err != nil || len(bots) == 0 {
 		return nil, err
 	}
-	t := &soloTable{bots: bots}
-	return t.turn, nil
+	return &soloTable{bots: bots}, nil
 }
 
 // turn is the Bots seam: nil when a person acts, else the bot's step or question.
@@ -65,6 +68,11 @@ func (t *soloTable) turn(st combat.State) *BotTurn {
 	bot, ok := t.bots[o.Player]
 	if !ok {
 		return nil
+	}
+	if t.judge == nil && t.err == nil && t.shared != nil {
+		if s := t.shared(); s != nil {
+			t.judge = solo.JudgeOf(s)
+		}
 	}
 	if t.judge == nil && t.err == nil {
 		t.judge, t.err = solo.NewSolver(st, analysis.Options{})

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -11,7 +12,14 @@ import (
 // Solo play in battle play (issue 9): the bot announces its steps, asks only what it
 // cannot see (which tanks its active tank sees, then light cover for each), and attacks
 // only what it was told it sees, with the cover counted.
+// With hints on, the bots judge with play's own solver once it is ready.
 func TestBattlePlayWithABot(t *testing.T) {
+	for _, flags := range [][]string{{"--no-hints"}, nil} {
+		t.Run(fmt.Sprint(flags), func(t *testing.T) { playWithABot(t, flags) })
+	}
+}
+
+func playWithABot(t *testing.T, flags []string) {
 	data := t.TempDir()
 	steps(t, data, "new evening --red sample:france-1940 --blue sample:germany-1940 --bot blue --seed 11")
 	code, out, errOut := runBattle(t, data, []string{
@@ -20,7 +28,7 @@ func TestBattlePlayWithABot(t *testing.T) {
 		"2", // in light cover
 		"4", // and no other
 		"9", // red to act: leave
-	}, "battle", "play", "-b", "evening", "--no-hints")
+	}, append([]string{"battle", "play", "-b", "evening"}, flags...)...)
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
