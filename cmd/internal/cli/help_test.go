@@ -103,3 +103,24 @@ func TestBattleFlagOnlyWhereABattleIsTaken(t *testing.T) {
 		t.Fatalf("found %d battle subcommands", seen)
 	}
 }
+
+// On a terminal narrower than 80 columns the help page fits the terminal, all but the
+// examples, which stay commands that can be copied.
+func TestHelpFitsANarrowTerminal(t *testing.T) {
+	ios, out, _ := iostreams.Test("")
+	ios.OutTTY, ios.Width = true, 60
+	if code := Run(context.Background(), []string{"attack", "--help"}, ios, func(string) string { return "" }); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	examples := false
+	for _, line := range strings.Split(out.String(), "\n") {
+		switch {
+		case line == "Examples:":
+			examples = true
+		case line == "":
+			examples = false
+		case !examples && utf8.RuneCountInString(line) > 60:
+			t.Errorf("line of %d columns on a 60-column terminal: %q", utf8.RuneCountInString(line), line)
+		}
+	}
+}

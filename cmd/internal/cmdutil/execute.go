@@ -23,8 +23,8 @@ func NewRoot(f *Factory) *cobra.Command {
 		PersistentPreRunE: refuseEmptyFlags,
 	}
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.SetHelpFunc(writeHelp)
-	root.SetUsageFunc(func(c *cobra.Command) error { writeUsage(c.OutOrStderr(), c); return nil })
+	root.SetHelpFunc(func(c *cobra.Command, _ []string) { writeHelp(c, helpWidth(f.IO)) })
+	root.SetUsageFunc(func(c *cobra.Command) error { writeUsage(c.OutOrStderr(), c, helpWidth(f.IO)); return nil })
 	root.PersistentFlags().BoolVar(&f.IO.Accessible, "accessible", f.IO.Accessible,
 		"plain numbered prompts for screen readers and pipes (also ACCESSIBLE=1)")
 	return root

@@ -12,28 +12,30 @@ import (
 )
 
 // Help pages are cobra's, laid out to fit 80 columns whether they go to a terminal or a
-// pipe (issue 12, item 9): the description's paragraphs are filled to the width, the
+// pipe, and a narrower terminal's width (issue 12, item 9): the description's paragraphs are filled to the width, the
 // one-line summaries of subcommands and the flags' usages wrap under themselves. Examples
 // are printed as written, so they stay commands that can be copied; a test holds them to
 // 80 columns.
 
-// helpWidth is the width of every help page.
-const helpWidth = iostreams.MaxWidth
+// helpWidth is the width of a help page: 80 columns, or a narrower terminal's width.
+func helpWidth(ios *iostreams.IOStreams) int {
+	return cmp.Or(ios.TextWidth(), iostreams.MaxWidth)
+}
 
 // writeHelp is the help function of every ezd command: as cobra's default template,
-// with the description filled to helpWidth.
-func writeHelp(cmd *cobra.Command, _ []string) {
+// with the description filled to width.
+func writeHelp(cmd *cobra.Command, width int) {
 	w := cmd.OutOrStdout()
 	if text := strings.TrimRight(cmp.Or(cmd.Long, cmd.Short), " \t\n"); text != "" {
-		fmt.Fprintf(w, "%s\n\n", fill(text, helpWidth))
+		fmt.Fprintf(w, "%s\n\n", fill(text, width))
 	}
 	if cmd.Runnable() || cmd.HasSubCommands() {
-		writeUsage(w, cmd)
+		writeUsage(w, cmd, width)
 	}
 }
 
 // writeUsage is cobra's default usage template, written out so that its lines can wrap.
-func writeUsage(w io.Writer, cmd *cobra.Command) {
+func writeUsage(w io.Writer, cmd *cobra.Command, helpWidth int) {
 	fmt.Fprint(w, "Usage:")
 	if cmd.Runnable() {
 		fmt.Fprintf(w, "\n  %s", iostreams.Wrap(cmd.UseLine(), helpWidth-2, "      "))
@@ -51,14 +53,14 @@ func writeUsage(w io.Writer, cmd *cobra.Command) {
 		listed := func(c *cobra.Command) bool { return c.IsAvailableCommand() || c.Name() == "help" }
 		groups := cmd.Groups()
 		for _, g := range groups {
-			writeCommands(w, cmd, g.Title, func(c *cobra.Command) bool { return listed(c) && c.GroupID == g.ID })
+			writeCommands(w, cmd, g.Title, helpWidth, func(c *cobra.Command) bool { return listed(c) && c.GroupID == g.ID })
 		}
 		title := "Available Commands:"
 		if len(groups) > 0 {
 			title = "Additional Commands:"
 		}
 		if len(groups) == 0 || !cmd.AllChildCommandsHaveGroup() {
-			writeCommands(w, cmd, title, func(c *cobra.Command) bool { return listed(c) && c.GroupID == "" })
+			writeCommands(w, cmd, title, helpWidth, func(c *cobra.Command) bool { return listed(c) && c.GroupID == "" })
 		}
 	}
 	if cmd.HasAvailableLocalFlags() {
@@ -71,7 +73,7 @@ func writeUsage(w io.Writer, cmd *cobra.Command) {
 		fmt.Fprint(w, "\n\nAdditional help topics:")
 		for _, c := range cmd.Commands() {
 			if c.IsAdditionalHelpTopicCommand() {
-				writeSummary(w, c.CommandPath(), c.CommandPathPadding(), c.Short)
+				writeSummary(w, c.CommandPath(), c.CommandPathPadding(), c.Short, helpWidth)
 			}
 		}
 	}
@@ -82,17 +84,17 @@ func writeUsage(w io.Writer, cmd *cobra.Command) {
 }
 
 // writeCommands writes a titled list of the subcommands that show accepts.
-func writeCommands(w io.Writer, cmd *cobra.Command, title string, show func(*cobra.Command) bool) {
+func writeCommands(w io.Writer, cmd *cobra.Command, title string, helpWidth int, show func(*cobra.Command) bool) {
 	fmt.Fprintf(w, "\n\n%s", title)
 	for _, c := range cmd.Commands() {
 		if show(c) {
-			writeSummary(w, c.Name(), c.NamePadding(), c.Short)
+			writeSummary(w, c.Name(), c.NamePadding(), c.Short, helpWidth)
 		}
 	}
 }
 
 // writeSummary writes "  name      summary", the summary wrapping under itself.
-func writeSummary(w io.Writer, name string, pad int, summary string) {
+func writeSummary(w io.Writer, name string, pad int, summary string, helpWidth int) {
 	lead := fmt.Sprintf("  %-*s ", pad, name)
 	lines := iostreams.Wrap(summary, max(helpWidth-len(lead), 20), "")
 	fmt.Fprintf(w, "\n%s%s", lead, strings.ReplaceAll(lines, "\n", "\n"+strings.Repeat(" ", len(lead))))
