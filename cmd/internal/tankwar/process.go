@@ -10,7 +10,6 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/ezd-game/ezd/tankwar"
@@ -52,7 +51,7 @@ type processBot struct {
 // of one worker).
 func startProcess(command string, timeout time.Duration) (*processBot, error) {
 	c := exec.Command("/bin/sh", "-c", command)
-	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	ownGroup(c)
 	stdin, err := c.StdinPipe()
 	if err != nil {
 		return nil, err
@@ -194,7 +193,7 @@ func (b *processBot) Close() {
 	b.closed.Do(func() {
 		b.stdin.Close()
 		// The group is the shell and everything it started (Setpgid): kill them all.
-		_ = syscall.Kill(-b.cmd.Process.Pid, syscall.SIGKILL)
+		killGroup(b.cmd.Process)
 		<-b.done
 	})
 }

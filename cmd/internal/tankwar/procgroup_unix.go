@@ -1,0 +1,16 @@
+//go:build unix
+
+package tankwar
+
+import (
+	"os"
+	"os/exec"
+	"syscall"
+)
+
+// ownGroup starts the bot's shell in a process group of its own, so that killGroup ends
+// the shell and everything it started.
+func ownGroup(c *exec.Cmd) { c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} }
+
+// killGroup kills the process group of p (see ownGroup).
+func killGroup(p *os.Process) { _ = syscall.Kill(-p.Pid, syscall.SIGKILL) }
