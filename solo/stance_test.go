@@ -193,3 +193,45 @@ func TestTheSameBattleGivesTheSameStep(t *testing.T) {
 		}
 	})
 }
+
+// flatJudge finds every step equally good.
+type flatJudge struct{}
+
+func (flatJudge) WinChance(combat.State, combat.Player) (float64, error) { return 0.5, nil }
+func (flatJudge) Attack(combat.State, combat.Ref) (float64, float64, error) {
+	return 0.5, 0.5, nil
+}
+func (flatJudge) Options(s combat.State) ([]Option, error) {
+	opts, err := noisyJudge{}.Options(s) // every step the rules allow
+	for i := range opts {
+		opts[i].WinChance = 0.5
+	}
+	return opts, err
+}
+
+// Ties are broken by the battle's seed: the same battle always takes the same step, and
+// battles with other seeds spread over the equally good steps.
+func TestTiesFollowTheBattlesSeed(t *testing.T) {
+	chosen := map[string]int{}
+	for seed := range uint64(40) {
+		b := samples(t, seed)
+		if _, err := b.Initiative(combat.TableDice(6, 1)); err != nil {
+			t.Fatal(err)
+		}
+		s := b.State()
+		bot := Bot{combat.Red, Steady, flatJudge{}}
+		first, err := bot.Next(s, Sight{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, _ := bot.Next(s, Sight{})
+		if again != first {
+			t.Fatalf("seed %d: %v, then %v", seed, first, again)
+		}
+		chosen[first.String()]++
+	}
+	// Red may activate any of its 4 tanks or pass: all five are equally good.
+	if len(chosen) < 4 {
+		t.Errorf("40 seeds chose only %v", chosen)
+	}
+}
