@@ -46,9 +46,13 @@ var printouts = []printout{
 	{"rulers", "True-scale move and range rulers with a calibration bar", false, false,
 		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Rulers(w, opt) }},
 	{"all", "Cards, roster, reference and rulers in one file", true, true, printables.All},
-	{"bot", "The paper bot: a one-page card for playing a solo opponent without a screen", false, false,
+	{"bot", "The paper bot: the solo opponent's rules on one page", false, false,
 		func(w io.Writer, _ army.Army, opt printables.Options) error {
-			return printables.BotCard(w, *opt.Bot, opt)
+			st := solo.Steady
+			if opt.Bot != nil {
+				st = *opt.Bot
+			}
+			return printables.BotCard(w, st, opt)
 		}},
 }
 
@@ -150,8 +154,7 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 	if out == "" {
 		out = printFileName(p, a, po.Unit)
 		if p.name == "bot" {
-			// One file a stance: "ezd-bot-cautious-cm.pdf".
-			out = cmdutil.SlugFile("ezd bot "+po.Bot.String()+" "+po.Unit.String(), ".pdf")
+			out = botFileName(opts.Stance, po.Unit)
 		}
 	}
 	if out == "-" && f.IO.OutTTY {
@@ -187,4 +190,14 @@ func printFileName(p printout, a army.Army, unit terrain.Unit) string {
 		return cmdutil.SlugFile(a.Name+" "+p.name, ".pdf")
 	}
 	return cmdutil.SlugFile("ezd "+p.name+" "+unit.String(), ".pdf")
+}
+
+// botFileName names the paper bot's file after its stance and unit, one file a stance:
+// "ezd-bot-cautious-cm.pdf".
+func botFileName(stance string, unit terrain.Unit) string {
+	st, err := solo.ParseStance(stance)
+	if err != nil {
+		st = solo.Steady
+	}
+	return cmdutil.SlugFile("ezd bot "+st.String()+" "+unit.String(), ".pdf")
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/printables"
+	"github.com/ezd-game/ezd/solo"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -46,6 +47,19 @@ func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error 
 		}
 	}
 	opts.Output = printFileName(p, a, unit)
+	if p.name == "bot" {
+		pick := 0
+		stances := solo.Stances()
+		labels := make([]string, len(stances))
+		for i, st := range stances {
+			labels[i] = st.String()
+		}
+		if err := r.Run(ctx, prompt.StepForm("The bot's stance", labels, &pick)); err != nil {
+			return err
+		}
+		opts.Stance = stances[pick].String()
+		opts.Output = botFileName(opts.Stance, unit)
+	}
 	for {
 		offered := opts.Output
 		if err := r.Run(ctx, prompt.OutputForm("Save the PDF as", &opts.Output, cmdutil.CheckSavePath, r.Accessible())); err != nil {
