@@ -50,7 +50,7 @@ func LoadArmy(arg string) (army.Army, error) {
 // readArmyFile reads at most army.MaxFileSize bytes, so a huge file is refused without
 // being read into memory.
 func readArmyFile(name string) ([]byte, error) {
-	f, err := os.Open(name)
+	f, err := OpenRegular(name, "an army file")
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("%s: no such army file (try sample:%s)", name, army.SampleNames()[0])
@@ -58,9 +58,6 @@ func readArmyFile(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("%s is a folder, not an army file", name)
-	}
 	data, err := io.ReadAll(io.LimitReader(f, army.MaxFileSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/google/renameio/v2"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -18,37 +17,17 @@ import (
 // place in one step. Without force an existing path is refused, not replaced; that check
 // and the creation are one step too (a hard link), so two writers cannot both win.
 //
+// Only a regular file is ever replaced (issue 11 item 10): a folder, a device, a named
+// pipe or a symbolic link at path is refused, with or without force. A link is not written
+// through: the file it points to is named with -o instead, so that --force never
+// replaces more than the name given.
+//
 // Army files, printables and saved battles all go through here.
 func WriteFileAtomic(path string, data []byte, force bool) error {
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return fmt.Errorf("%s is a folder: choose a file name", path)
+	if err := CheckSavePath(path); err != nil {
+		return err
 	}
-	pf, err := renameio.NewPendingFile(path, renameio.WithPermissions(0o644), renameio.WithExistingPermissions())
-	if err != nil {
-		return saveError(path, err)
-	}
-	defer pf.Cleanup() // removes the temporary file unless it took path's place
-	if _, err := pf.Write(data); err != nil {
-		return saveError(path, err)
-	}
-	if force {
-		return saveError(path, pf.CloseAtomicallyReplace())
-	}
-	if err := pf.Sync(); err != nil {
-		return saveError(path, err)
-	}
-	// os.Link fails if path exists: the create-only rename. A file system without hard
-	// links falls back to a check, then the rename.
-	switch err := os.Link(pf.Name(), path); {
-	case err == nil:
-		return nil
-	case errors.Is(err, fs.ErrExist):
-		return ExistsError(path)
-	}
-	if _, err := os.Lstat(path); err == nil {
-		return ExistsError(path)
-	}
-	return saveError(path, pf.CloseAtomicallyReplace())
+	return writeAtomic(path, data, force)
 }
 
 // ExistsError is WriteFileAtomic's refusal to replace a file; errors.Is(err, fs.ErrExist)
@@ -106,10 +85,18 @@ func SlugFile(name, ext string) string {
 	return filepath.Clean(slug + ext)
 }
 
-// CheckSavePath refuses, while the player is typing it, a file name that cannot be saved.
+// CheckSavePath refuses a file name that cannot be saved to: one that names a folder, a
+// symbolic link or anything else but a regular file (issue 11 item 10). Forms call it
+// while the player is typing.
 func CheckSavePath(path string) error {
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return fmt.Errorf("%s is a folder: enter a file name", path)
+	st, err := os.Lstat(path)
+	switch {
+	case err != nil, st.Mode().IsRegular():
+		return nil
+	case st.IsDir():
+		return fmt.Errorf("%s is a folder: give a file name", path)
+	case st.Mode()&fs.ModeSymlink != 0:
+		return fmt.Errorf("%s is a symbolic link: ezd does not write through links; give the file it points to", path)
 	}
-	return nil
+	return fmt.Errorf("%s is %s, not a file ezd may write: give a file name", path, fileKind(st.Mode()))
 }
