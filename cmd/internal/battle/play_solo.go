@@ -28,6 +28,8 @@ type soloTable struct {
 
 	// facts are what the person said the bot's active tank sees.
 	facts tableFacts
+	// dice is an attack decided and announced whose dice are being asked for.
+	dice *attackDice
 }
 
 // tableFacts are the facts for the activation of tank in turn; a move makes them stale,
@@ -87,6 +89,10 @@ func (t *soloTable) turn(st combat.State) *BotTurn {
 	if q := t.ask(st, bot); q != nil {
 		return q
 	}
+	if t.dice != nil && t.dice.at == positionOf(st) {
+		return t.dice.next(t)
+	}
+	t.dice = nil
 	return t.decide(st, bot, t.sightNow(st))
 }
 
@@ -109,7 +115,10 @@ func (t *soloTable) decide(st combat.State, bot solo.Bot, sight solo.Sight) *Bot
 	case solo.Defend:
 		out.Kind = DefendStep
 	case solo.Attack:
-		out.Kind, out.Tank, out.Cover, out.Throw = AttackStep, step.Target, step.Cover, combat.FairDice()
+		// R11: like any attack, ezd rolls the battle's fair dice or takes the table's.
+		out.Kind, out.Tank, out.Cover = AttackStep, step.Target, step.Cover
+		t.dice = &attackDice{at: positionOf(st), step: out, attacker: tankName(st, st.Active), target: tankName(st, step.Target)}
+		return t.dice.whoRolls(say)
 	case solo.Move:
 		out.Kind = MoveStep
 		t.facts.complete, t.facts.asked, t.facts.sight = false, false, solo.Sight{}
@@ -189,4 +198,63 @@ func (t *soloTable) sightNow(st combat.State) solo.Sight {
 		}
 	}
 	return g
+}
+
+// position identifies the moment of a battle a question belongs to: an undo or a step
+// taken meanwhile makes a pending question stale.
+type position struct {
+	turn        int
+	active      combat.Ref
+	taken, dice int
+}
+
+func positionOf(st combat.State) position {
+	return position{st.Turn, st.Active, st.ActionsTaken, st.DiceDrawn}
+}
+
+func tankName(st combat.State, r combat.Ref) string {
+	t, _ := st.Tank(r)
+	return t.Name
+}
+
+// attackDice asks who rolls the bot's attack and, for dice rolled on the table, each die.
+type attackDice struct {
+	at               position
+	step             *Step
+	attacker, target string
+	table            bool
+	dice             []int
+}
+
+// whoRolls is the first question, with the bot's announcement above it.
+func (d *attackDice) whoRolls(say string) *BotTurn {
+	return &BotTurn{
+		Say:     say,
+		Ask:     fmt.Sprintf("%s attacks %s. Who rolls?", d.attacker, d.target),
+		Options: []string{"Roll for me (fair virtual dice)", "Enter the two dice we rolled"},
+		Answer:  func(i int) { d.table = i == 1 },
+	}
+}
+
+// next asks for the next die, or makes the attack once the dice are known.
+func (d *attackDice) next(t *soloTable) *BotTurn {
+	if !d.table {
+		t.dice = nil
+		d.step.Throw = combat.FairDice()
+		return &BotTurn{Step: d.step}
+	}
+	if len(d.dice) == 2 {
+		t.dice = nil
+		d.step.Throw = combat.TableDice(d.dice[0], d.dice[1])
+		return &BotTurn{Step: d.step}
+	}
+	whose := d.attacker + "'s die (the attacker's)"
+	if len(d.dice) == 1 {
+		whose = d.target + "'s die (the target's)"
+	}
+	return &BotTurn{
+		Ask:     whose,
+		Options: []string{"1", "2", "3", "4", "5", "6"},
+		Answer:  func(i int) { d.dice = append(d.dice, i+1) },
+	}
 }

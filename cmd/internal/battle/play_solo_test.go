@@ -24,9 +24,10 @@ func playWithABot(t *testing.T, flags []string) {
 	steps(t, data, "new evening --red sample:france-1940 --blue sample:germany-1940 --bot blue --seed 11")
 	code, out, errOut := runBattle(t, data, []string{
 		"1", "1", // roll initiative with the fair dice: blue wins, and ezd activates a tank
-		"1", // it sees Char B1 bis
-		"2", // in light cover
-		"4", // and no other
+		"1",           // it sees Char B1 bis
+		"2",           // in light cover
+		"4",           // and no other
+		"2", "6", "1", // ezd attacks: the dice we rolled, 6 and 1
 		"9", // red to act: leave
 	}, append([]string{"battle", "play", "-b", "evening"}, flags...)...)
 	if code != 0 {
@@ -44,11 +45,13 @@ func playWithABot(t *testing.T, flags []string) {
 		"Which of red's tanks can Panzer 38(t) see within 12 cm?", "5. None of them",
 		"Is Char B1 bis in light cover?",
 		"Which other of red's tanks can Panzer 38(t) see within 12 cm?", "4. No other",
+		"Panzer 38(t) attacks Char B1 bis. Who rolls?", "Panzer 38(t)'s die (the attacker's)", "Char B1 bis's die (the target's)",
 		"Red to act")
 	b := loadBattle(t, data, "evening")
 	for _, e := range b.Journal() {
-		if a, ok := e.(combat.Attacked); ok && (a.Target != combat.Ref{Player: combat.Red, Pos: 1} || a.Cover.String() != "light cover") {
-			t.Errorf("the bot attacked %v in %v; it was told it sees only red:1, in light cover", a.Target, a.Cover)
+		if a, ok := e.(combat.Attacked); ok && (a.Target != combat.Ref{Player: combat.Red, Pos: 1} || a.Cover.String() != "light cover" ||
+			a.AttackDie != 6 || a.DefenceDie != 1 || a.Virtual != 0) {
+			t.Errorf("the bot's attack %+v; it was told it sees only red:1, in light cover, and the dice 6 and 1", a)
 		}
 	}
 }
