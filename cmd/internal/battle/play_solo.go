@@ -117,6 +117,10 @@ func (t *soloTable) decide(st combat.State, bot solo.Bot, sight solo.Sight) *Bot
 	case solo.Attack:
 		// R11: like any attack, ezd rolls the battle's fair dice or takes the table's.
 		out.Kind, out.Tank, out.Cover = AttackStep, step.Target, step.Cover
+		if len(t.bots) == 2 {
+			out.Throw = combat.FairDice() // ezd playing itself rolls its own dice
+			break
+		}
 		t.dice = &attackDice{at: positionOf(st), step: out, attacker: tankName(st, st.Active), target: tankName(st, step.Target)}
 		return t.dice.whoRolls(say)
 	case solo.Move:

@@ -77,3 +77,19 @@ func TestBattlePlayStartsASoloBattle(t *testing.T) {
 		t.Errorf("bots %v, want %v", got, want)
 	}
 }
+
+// With ezd on both sides, play shows ezd playing itself to the end, every tank in sight,
+// its own dice rolled.
+func TestBattlePlayBotAgainstBot(t *testing.T) {
+	data := t.TempDir()
+	steps(t, data, "new duel --red sample:france-1940 --blue sample:germany-1940 --bot red --bot blue:cautious --seed 5")
+	var answers []string
+	for range 400 {
+		answers = append(answers, "1") // every tank sees the first tank offered, in the open
+	}
+	code, out, errOut := runBattle(t, data, answers, "battle", "play", "-b", "duel", "--no-hints")
+	if !loadBattle(t, data, "duel").State().Over() {
+		t.Fatalf("the battle is not over: exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	cmdtest.InOrder(t, out, "Turn 1.", "Red (ezd, steady):", "Blue (ezd, cautious):")
+}
