@@ -10,6 +10,7 @@ import (
 
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/whole"
 )
 
 // playLines is `battle play` in accessible mode (ACCESSIBLE=1, --accessible, TERM=dumb):
@@ -72,10 +73,10 @@ func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice
 			if err != nil {
 				return err
 			}
-			n, err := strconv.Atoi(answer)
-			if err == nil {
+			n, err := whole.Parse(answer) // "03" and "+3" are not 3 (issue 11)
+			if err == nil && n <= 1<<31 {
 				var found bool
-				if found, err = s.chooseKey(n); err != nil {
+				if found, err = s.chooseKey(int(n)); err != nil {
 					return err
 				}
 				if found {

@@ -76,9 +76,9 @@ With --all: every composition of small (s), medium (m) and heavy (h) tanks that 
 		},
 	}
 	cmd.Flags().StringVar(&opts.Policy, "policy", "optimal", "how both sides play: optimal or greedy")
-	cmd.Flags().IntVar(&opts.Turns, "turns", analysis.DefaultTurns, fmt.Sprintf("turns before the battle is a draw, 1 to %d", analysis.MaxTurns))
+	cmdutil.WholeVar(cmd.Flags(), &opts.Turns, "turns", analysis.DefaultTurns, fmt.Sprintf("turns before the battle is a draw, 1 to %d", analysis.MaxTurns))
 	cmd.Flags().BoolVar(&opts.All, "all", false, "every composition that fits --points against every other")
-	cmd.Flags().IntVar(&opts.Points, "points", army.DefaultLimit, "the points limit of the compositions of --all")
+	cmdutil.WholeVar(cmd.Flags(), &opts.Points, "points", army.DefaultLimit, "the points limit of the compositions of --all")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
 	return cmd
 }
