@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -178,4 +179,61 @@ func TestScreenFits80x24(t *testing.T) {
 		check("turn")
 	}
 	check("end")
+}
+
+// TestScreenDemo: two bots; after each turn the demo waits for its tick, space pauses and
+// resumes, and the game runs to its end.
+func TestScreenDemo(t *testing.T) {
+	g, _ := tankwar.NewGame(duel)
+	m := &match{game: g, names: [2]string{"greedy", "random"}, bots: [2]bot.Bot{bot.NewGreedy(), bot.NewRandom(4)}}
+	s := newScreen(m, 50*time.Millisecond)
+	// run answers the bots' commands one message at a time, as Bubble Tea would.
+	run := func(cmd tea.Cmd) []tea.Msg {
+		if cmd == nil {
+			return nil
+		}
+		msg := cmd()
+		if b, ok := msg.(tea.BatchMsg); ok {
+			var out []tea.Msg
+			for _, c := range b {
+				out = append(out, c())
+			}
+			return out
+		}
+		return []tea.Msg{msg}
+	}
+	msgs := run(s.Init())
+	if len(msgs) != 2 {
+		t.Fatalf("want both bots asked, got %d messages", len(msgs))
+	}
+	var tick tea.Cmd
+	for _, msg := range msgs {
+		_, tick = s.Update(msg)
+	}
+	if g.Turns() != 1 || tick == nil {
+		t.Fatalf("turns %d, tick %v", g.Turns(), tick)
+	}
+	if _, ok := tick().(nextTurn); !ok {
+		t.Fatal("after a turn the demo does not wait for its tick")
+	}
+	s.Update(key(" "))
+	if _, cmd := s.Update(nextTurn{}); cmd != nil || !strings.Contains(s.View(), "space pauses") {
+		t.Fatal("a paused demo asked the bots")
+	}
+	_, cmd := s.Update(key(" "))
+	for steps := 0; !m.over(); steps++ {
+		if steps > 1000 {
+			t.Fatal("the demo does not end")
+		}
+		var next tea.Cmd
+		for _, msg := range run(cmd) {
+			if _, c := s.Update(msg); c != nil {
+				next = c
+			}
+		}
+		cmd = next
+	}
+	if !strings.Contains(s.View(), "GAME OVER") {
+		t.Errorf("want the end on screen:\n%s", s.View())
+	}
 }
