@@ -87,6 +87,11 @@ func load(dir, name string, lock *flock.Flock) (*Journal, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opening battle %s: %w", name, err)
 	}
+	// Refused by its size before any of it is read.
+	if fi, err := f.Stat(); err == nil && fi.Size() > MaxSize {
+		f.Close()
+		return nil, tooBig(name)
+	}
 	c, err := read(f, name)
 	if err != nil {
 		f.Close()
@@ -167,10 +172,11 @@ func acquire(dir, name string) (*flock.Flock, error) {
 			return nil, &battleError{ErrBusy, fmt.Sprintf("battle %s is open in another ezd", name)}
 		}
 		probe := flock.New(path)
-		if stale, err := probe.TryLock(); err != nil || !stale {
+		stale, err := probe.TryLock()
+		probe.Close() // its own descriptor: closing it leaves lock's lock alone
+		if err != nil || !stale {
 			return lock, nil // the path names the file locked (or cannot be checked)
 		}
-		probe.Close()
 		lock.Close()
 	}
 	return nil, &battleError{ErrBusy, fmt.Sprintf("battle %s is being opened and closed by another ezd: try again", name)}
