@@ -21,7 +21,6 @@ var emptyRefused = map[string]string{
 	"output": "give a file name (- for stdout), or leave -o out for the default",
 	"units":  "give cm or in, or leave --units out for cm",
 	"paper":  "give a4 or letter, or leave --paper out for a4",
-	"cover":  "give none, light or heavy, or leave --cover out for none",
 }
 
 // zeroRefused are number flags whose default is not 0 (it is worked out) and for which 0
