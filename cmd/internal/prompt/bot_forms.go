@@ -12,7 +12,7 @@ import (
 
 // SightForm asks which of the enemy's tanks, labels, the bot's tank can see within its
 // range: "Which of red's tanks can Panzer IV see within 15 cm?". The last label is "none";
-// *picks gets the indexes chosen, none chosen alone or nothing.
+// *picks gets the indexes chosen. Nothing chosen is none too; none with a tank is refused.
 func SightForm(title string, labels []string, picks *[]int) *huh.Form {
 	opts := make([]huh.Option[int], len(labels))
 	for i, l := range labels {
@@ -22,10 +22,7 @@ func SightForm(title string, labels []string, picks *[]int) *huh.Form {
 	return huh.NewForm(huh.NewGroup(huh.NewMultiSelect[int]().Title(title).Options(opts...).Value(picks).
 		Height(min(len(opts)+2, maxSelectHeight)).
 		Validate(func(got []int) error {
-			switch {
-			case len(got) == 0:
-				return errors.New(`choose the tanks it sees, or "none"`)
-			case slices.Contains(got, none) && len(got) > 1:
+			if slices.Contains(got, none) && len(got) > 1 {
 				return errors.New(`"none" goes alone: unselect it, or the tanks`)
 			}
 			return nil
