@@ -64,15 +64,13 @@ func (s *Solver) Hints(st combat.State) ([]Hint, error) {
 	if err != nil {
 		return nil, err
 	}
-	slices.SortStableFunc(hs, func(a, b Hint) int {
-		return -cmpRounded(a.WinChance, b.WinChance)
-	})
+	bestFirst(hs)
 	return hs, nil
 }
 
 // Choose returns the step the solver's policy takes in the battle now, with its win
-// chance and reason: the best step for the optimal policy (the first of the equally good,
-// A6), the rule of thumb's for the greedy one.
+// chance and reason: for the optimal policy the first of Hints (the best, the first in
+// roster order of the equally good, A6), for the greedy one the rule of thumb's.
 func (s *Solver) Choose(st combat.State) (Hint, error) {
 	p, at, err := s.acting(st)
 	if err != nil {
@@ -90,13 +88,15 @@ func (s *Solver) Choose(st combat.State) (Hint, error) {
 			}
 		}
 	}
-	best := hs[0]
-	for _, h := range hs[1:] {
-		if h.WinChance > best.WinChance+tolerance {
-			best = h
-		}
-	}
-	return best, nil
+	bestFirst(hs)
+	return hs[0], nil
+}
+
+// bestFirst sorts hints best first; of chances within A6's tolerance, the first stays first.
+func bestFirst(hs []Hint) {
+	slices.SortStableFunc(hs, func(a, b Hint) int {
+		return -cmpRounded(a.WinChance, b.WinChance)
+	})
 }
 
 // cmpRounded compares win chances to A6's tolerance.

@@ -3,6 +3,7 @@ package analysis
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/ezd-game/ezd/army"
@@ -284,6 +285,16 @@ func TestHintsFollowTheBattle(t *testing.T) {
 				hs, err := s.Hints(st)
 				if err != nil {
 					t.Fatal(err)
+				}
+				c, err := s.Choose(st)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if pol == Optimal && (c.Step != hs[0].Step || !near(c.WinChance, hs[0].WinChance, 1e-12)) {
+					t.Fatalf("A6 game %d: the optimal policy chose %v (%v), the best hint is %v (%v)", game, c, c.WinChance, hs[0], hs[0].WinChance)
+				}
+				if !slices.ContainsFunc(hs, func(h Hint) bool { return h.Step == c.Step && h.WinChance == c.WinChance }) {
+					t.Fatalf("game %d: the chosen step %v is not among the hints %v", game, c, hs)
 				}
 				for _, h := range hs {
 					if want := afterStep(t, s, b, h.Step, st.ToAct()); !near(h.WinChance, want, 1e-12) {
