@@ -182,7 +182,51 @@ func TestLimits(t *testing.T) {
 		t.Errorf("after the budget was hit: %v", err)
 	}
 	big := roster(strings.Repeat("s", MaxTanks+1))
-	if _, err := NewSolver(big, roster("s"), Options{}); err == nil || !strings.Contains(err.Error(), "at most 13 a side") {
+	if _, err := NewSolver(big, roster("s"), Options{}); err == nil || err.Error() != `army "`+big.Name+`" has 14 tanks: the solver handles at most 13 a side` {
 		t.Errorf("too many tanks: %v", err)
+	}
+	big.Name = ""
+	if _, err := NewSolver(roster("s"), big, Options{}); err == nil || err.Error() != "the second army has 14 tanks: the solver handles at most 13 a side" {
+		t.Errorf("too many tanks, no name: %v", err)
+	}
+	if _, err := NewSolver(roster(strings.Repeat("s", MaxTanks)), roster("s"), Options{}); err != nil {
+		t.Errorf("13 tanks a side are allowed: %v", err)
+	}
+}
+
+// TestIdenticalTanksMerge: battles that differ only in which of two identical tanks is
+// which are one position (A8), in every class.
+func TestIdenticalTanksMerge(t *testing.T) {
+	for _, letters := range []string{"mss", "hmm", "shh"} {
+		a := roster(letters)
+		s := solver(t, a, roster("s"), Options{})
+		var keys []Position
+		for _, target := range []int{len(letters) - 1, len(letters)} { // the last two tanks are alike
+			b := started(t, roster("s"), a, 6, 1) // red is the lone small tank; blue the pair
+			if _, err := b.Activate(combat.Ref{Player: combat.Red, Pos: 1}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := b.Attack(combat.Ref{Player: combat.Blue, Pos: target}, terrain.Open, combat.TableDice(6, 1)); err != nil {
+				t.Fatal(err)
+			}
+			st := b.State()
+			st.Red, st.Blue = st.Blue, st.Red // the solver's side A is the pair's army
+			st.Red.Player, st.Blue.Player = combat.Red, combat.Blue
+			st.Active.Player = combat.Blue
+			for i := range st.Red.Tanks {
+				st.Red.Tanks[i].Ref.Player = combat.Red
+			}
+			for i := range st.Blue.Tanks {
+				st.Blue.Tanks[i].Ref.Player = combat.Blue
+			}
+			p, err := s.Battle(st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			keys = append(keys, p)
+		}
+		if keys[0] != keys[1] {
+			t.Errorf("A8 %s: damaging one or the other of two identical tanks gives two positions", letters)
+		}
 	}
 }
