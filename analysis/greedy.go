@@ -30,20 +30,20 @@ func (l *layout) greedyStep(p *pos) step {
 		if l.canDefend(p) && l.greedyDefends(p, x, int(p.active)) {
 			return step{kind: sDefend}
 		}
-		best, bestScore := -1, -1.0
+		best, bestScore := -1, 0.0
 		for j := range l.n[y] {
 			if !l.alive(p, y, j) {
 				continue
 			}
 			left := float64(int(l.capacity(y, j)) - int(p.t[y][j]&damageBits))
 			score := float64(stats[l.class[y][j]].Cost*l.attackHits(p, j)) / left
-			if score > bestScore {
+			if best < 0 || score > bestScore {
 				best, bestScore = j, score
 			}
 		}
 		return step{sAttack, int8(best)}
 	}
-	best, bestScore := -1, -1
+	best, bestScore := -1, 0
 	for i := range l.n[x] {
 		if !l.alive(p, x, i) || p.t[x][i]&activated != 0 {
 			continue
@@ -59,7 +59,7 @@ func (l *layout) greedyStep(p *pos) step {
 				top = max(top, hits(c, l.class[y][j], p.t[y][j]))
 			}
 		}
-		if score := attacks * top; score > bestScore {
+		if score := attacks * top; best < 0 || score > bestScore {
 			best, bestScore = i, score
 		}
 	}
