@@ -80,7 +80,7 @@ leaves. Without a terminal the game is written turn by turn instead.`,
 	fl := cmd.Flags()
 	fl.StringVar(&opts.P1, "p1", "bot:search", `player 1: bot:NAME (random, greedy, search) or cmd:"PROGRAM"`)
 	fl.StringVar(&opts.P2, "p2", "bot:greedy", "player 2, as --p1")
-	fl.IntVar(&opts.Speed, "speed", 300, "milliseconds between turns")
+	cmdutil.WholeVar(fl, &opts.Speed, "speed", 300, "milliseconds between turns")
 	addGameFlags(cmd, opts)
 	fl.StringVarP(&opts.Out, "output", "o", "", "also save the record in this file")
 	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
@@ -90,7 +90,7 @@ leaves. Without a terminal the game is written turn by turn instead.`,
 // addGameFlags adds the flags of a game's start and its bots.
 func addGameFlags(cmd *cobra.Command, opts *playOptions) {
 	fl := cmd.Flags()
-	fl.IntVar(&opts.Life, "life", tankwar.DefaultLife, "life of both tanks, 1 to 99")
+	cmdutil.WholeVar(fl, &opts.Life, "life", tankwar.DefaultLife, "life of both tanks, 1 to 99")
 	fl.StringVar(&opts.Start1, "start1", "", "player 1's start X,Y,D (x row, y column, d 0 up 1 right 2 down 3 left)")
 	fl.StringVar(&opts.Start2, "start2", "", "player 2's start X,Y,D")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of the fair start and the bots (default: a fresh one)")

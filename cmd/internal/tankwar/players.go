@@ -2,12 +2,12 @@ package tankwar
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/ezd-game/ezd/tankwar"
 	"github.com/ezd-game/ezd/tankwar/bot"
+	"github.com/ezd-game/ezd/whole"
 )
 
 // player is who plays one side, as --p1, --p2 and tournament arguments name it: "human",
@@ -78,11 +78,11 @@ func parseStart(flag, s string) (tankwar.Placement, error) {
 	}
 	var v [3]int
 	for i, part := range parts {
-		n, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil {
+		n, err := whole.Parse(part) // one way to write a number (issue 11)
+		if err != nil || n > tankwar.Size {
 			return tankwar.Placement{}, bad
 		}
-		v[i] = n
+		v[i] = int(n)
 	}
 	if v[0] < 1 || v[0] > tankwar.Size || v[1] < 1 || v[1] > tankwar.Size || v[2] < 0 || v[2] > 3 {
 		return tankwar.Placement{}, bad

@@ -48,12 +48,12 @@ With --out every game's record is saved in the folder, with tournament.json besi
 		},
 	}
 	fl := cmd.Flags()
-	fl.IntVar(&opts.Games, "games", 10, "games each pair plays")
+	cmdutil.WholeVar(fl, &opts.Games, "games", 10, "games each pair plays")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of the starts and the bots' choices (default: a fresh one, shown)")
-	fl.IntVar(&opts.Jobs, "jobs", 2, "games played at once")
+	cmdutil.WholeVar(fl, &opts.Jobs, "jobs", 2, "games played at once")
 	fl.StringVar(&opts.Out, "out", "", "folder to save every game's record in")
 	fl.BoolVar(&opts.JSON, "json", false, "print the table as JSON")
-	fl.IntVar(&opts.Life, "life", tankwar.DefaultLife, "life of both tanks, 1 to 99")
+	cmdutil.WholeVar(fl, &opts.Life, "life", tankwar.DefaultLife, "life of both tanks, 1 to 99")
 	fl.DurationVar(&opts.Timeout, "timeout", DefaultMoveTimeout, "time an outside bot has for each move")
 	fl.BoolVar(&opts.Force, "force", false, "replace records already in --out")
 	return cmd
