@@ -78,9 +78,15 @@ func TestActiveTankMerges(t *testing.T) {
 		miss := combat.TableDice(1, 6)
 		steps := []func() ([]combat.Event, error){
 			func() ([]combat.Event, error) { return b.Activate(combat.Ref{Player: combat.Red, Pos: first}) },
-			func() ([]combat.Event, error) { return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss) },
-			func() ([]combat.Event, error) { return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss) },
-			func() ([]combat.Event, error) { return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss) },
+			func() ([]combat.Event, error) {
+				return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss)
+			},
+			func() ([]combat.Event, error) {
+				return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss)
+			},
+			func() ([]combat.Event, error) {
+				return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss)
+			},
 			func() ([]combat.Event, error) { return b.Pass() }, // blue passes
 			func() ([]combat.Event, error) { return b.Activate(combat.Ref{Player: combat.Red, Pos: second}) },
 		}
