@@ -75,18 +75,12 @@ func TestActiveTankMerges(t *testing.T) {
 	for _, order := range [][2]int{{1, 2}, {2, 1}} {
 		first, second := order[0], order[1]
 		b := started(t, roster("sssss"), roster("m"), 6, 1)
-		miss := combat.TableDice(1, 6)
+		missBlue := func() ([]combat.Event, error) {
+			return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, combat.TableDice(1, 6))
+		}
 		steps := []func() ([]combat.Event, error){
 			func() ([]combat.Event, error) { return b.Activate(combat.Ref{Player: combat.Red, Pos: first}) },
-			func() ([]combat.Event, error) {
-				return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss)
-			},
-			func() ([]combat.Event, error) {
-				return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss)
-			},
-			func() ([]combat.Event, error) {
-				return b.Attack(combat.Ref{Player: combat.Blue, Pos: 1}, terrain.Open, miss)
-			},
+			missBlue, missBlue, missBlue,
 			func() ([]combat.Event, error) { return b.Pass() }, // blue passes
 			func() ([]combat.Event, error) { return b.Activate(combat.Ref{Player: combat.Red, Pos: second}) },
 		}
