@@ -154,6 +154,12 @@ func TestNoSteps(t *testing.T) {
 	if v, _ := s.Value(p); v != 1 {
 		t.Errorf("R8 red has won: value %v, want 1", v)
 	}
+	// A fresh solver asked first about the end: its first position is the root.
+	fresh := solver(t, roster("s"), roster("s"), Options{})
+	p, _ = fresh.Battle(b.State())
+	if r, err := fresh.Outcome(p); err != nil || r.AWins != 1 || r.LossB[2] != 1 || r.ExpectedTurns != 1 {
+		t.Errorf("R8 red has won: outcome %+v, %v", r, err)
+	}
 	if _, err := solver(t, roster("s"), roster("m"), Options{}).Battle(b.State()); err == nil {
 		t.Errorf("a battle of other armies was mapped")
 	}
