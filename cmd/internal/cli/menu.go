@@ -8,10 +8,12 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/attack"
 	"github.com/ezd-game/ezd/cmd/internal/battle"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/matchup"
 	"github.com/ezd-game/ezd/cmd/internal/odds"
 	"github.com/ezd-game/ezd/cmd/internal/print"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/cmd/internal/rules"
+	"github.com/ezd-game/ezd/cmd/internal/tankwar"
 )
 
 // menuEntry is one choice of the main menu and what it runs.
@@ -20,7 +22,8 @@ type menuEntry struct {
 	run   func(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error
 }
 
-// menuEntries is the main menu, in order. A new command joins the menu with one line here.
+// menuEntries is the main menu, in order. A new command joins the menu with one line here,
+// at the end, so that every choice keeps its number (Quit is always last).
 func menuEntries() []menuEntry {
 	return []menuEntry{
 		{"Build an army", army.MenuBuild},
@@ -30,6 +33,8 @@ func menuEntries() []menuEntry {
 		{"Rules", rules.MenuShow},
 		{"Play a battle", battle.MenuPlay},
 		{"Print cards, roster, reference or rulers", print.MenuPrint},
+		{"Who wins? Compare two armies", matchup.MenuMatchup},
+		{"Tank War Game", tankwar.MenuPlay},
 	}
 }
 

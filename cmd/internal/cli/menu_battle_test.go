@@ -32,10 +32,10 @@ func TestMenuPlaysABattle(t *testing.T) {
 	steps(t, data, "new first --red sample:france-1940 --blue sample:germany-1940")
 	steps(t, data, "new second --red sample:germany-1940 --blue sample:france-1940", "-b first initiative --dice 5,2")
 	code, out, errOut := runBattle(t, data, []string{
-		"6", // Play a battle
-		"1", // Continue first, the most recently played
-		"9", // Leave the battle: 9 on every screen of play
-		"8", // Quit
+		"6",  // Play a battle
+		"1",  // Continue first, the most recently played
+		"9",  // Leave the battle: 9 on every screen of play
+		"10", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)

@@ -13,9 +13,9 @@ func TestMenuPrintsThePaperBot(t *testing.T) {
 	code, _, errOut := runForms(t, []string{
 		"7", "6", // Print: the paper bot
 		"1", "1", // A4, centimetres
-		"3", // cautious
-		"",  // Enter keeps the file name offered
-		"8", // Quit
+		"3",  // cautious
+		"",   // Enter keeps the file name offered
+		"10", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)

@@ -58,6 +58,12 @@ loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves.`,
 	return cmd
 }
 
+// The demo's players and pace when no flag says otherwise; the main menu's demo too.
+const (
+	demoP1, demoP2 = "bot:search", "bot:greedy"
+	demoSpeed      = 300 // milliseconds between turns
+)
+
 func newDemoCmd(f *cmdutil.Factory) *cobra.Command {
 	opts := &playOptions{}
 	cmd := &cobra.Command{
@@ -78,9 +84,9 @@ leaves. Without a terminal the game is written turn by turn instead.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.P1, "p1", "bot:search", `player 1: bot:NAME (random, greedy, search) or cmd:"PROGRAM"`)
-	fl.StringVar(&opts.P2, "p2", "bot:greedy", "player 2, as --p1")
-	cmdutil.WholeVar(fl, &opts.Speed, "speed", 300, "milliseconds between turns")
+	fl.StringVar(&opts.P1, "p1", demoP1, `player 1: bot:NAME (random, greedy, search) or cmd:"PROGRAM"`)
+	fl.StringVar(&opts.P2, "p2", demoP2, "player 2, as --p1")
+	cmdutil.WholeVar(fl, &opts.Speed, "speed", demoSpeed, "milliseconds between turns")
 	addGameFlags(cmd, opts)
 	fl.StringVarP(&opts.Out, "output", "o", "", "also save the record in this file")
 	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
