@@ -2,7 +2,6 @@ package battle
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/ezd-game/ezd/combat"
 )
@@ -144,19 +143,4 @@ func (s *session) adopt(a Advisor, err error) {
 	menu := s.menu()
 	menu.cursor = min(s.asks[0].cursor, len(menu.options)-1)
 	s.asks[0] = menu
-}
-
-// winBar draws red's win chance as a bar of 40 cells, red's share from the left:
-// "Win chance: red 62% ████████████████████████░░░░░░░░░░░░░░░░ 38% blue".
-func winBar(a Advice) string {
-	const cells = 40
-	red := min(max(int(a.Red*cells+0.5), 0), cells)
-	return fmt.Sprintf("Win chance: red %.0f%% %s%s %.0f%% blue", 100*a.Red,
-		strings.Repeat("█", red), strings.Repeat("░", cells-red), 100*(1-a.Red))
-}
-
-// winWords says the win chance in words, for accessible mode.
-func winWords(a Advice) string {
-	return fmt.Sprintf("Win chance: red %.0f%%, blue %.0f%% (both playing their best, a draw counted half).",
-		100*a.Red, 100*(1-a.Red))
 }

@@ -150,7 +150,7 @@ func (m *screen) View() string {
 	s := m.s
 	q := s.current()
 	var b strings.Builder
-	if a, ok := s.adviceFor(s.t.b.State()); ok {
+	if a, ok := s.adviceFor(s.t.b.State()); ok && s.barDue() {
 		b.WriteString(winBar(a) + "\n")
 	}
 	for _, line := range q.about {

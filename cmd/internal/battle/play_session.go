@@ -38,6 +38,10 @@ type session struct {
 	// boardDue asks for the board before the next account: when an activation or a turn
 	// ends, after undo and at the start.
 	boardDue bool
+	// barAt is the length of the journal when the board last printed the win-chance bar,
+	// -1 when it printed none: the screen shows the bar above the question only once the
+	// position has moved on from there (play_chance.go).
+	barAt int
 	// left is true once the players chose Leave.
 	left bool
 	// accessible asks for words where the full screen draws: the win chance.
@@ -59,7 +63,7 @@ const (
 // newSession opens play on a battle: the board, then the menu.
 func newSession(t *table, width int, bots Bots, advisor Advisor) *session {
 	s := &session{t: t, width: width, bots: bots, advisor: advisor, boardDue: true,
-		covers: map[combat.Ref]terrain.Kind{}}
+		barAt: -1, covers: map[combat.Ref]terrain.Kind{}}
 	s.showBoard()
 	s.refresh()
 	return s
@@ -225,14 +229,20 @@ func (s *session) showBoard() {
 	var b strings.Builder
 	st := s.t.b.State()
 	writeBoard(&b, st)
+	s.barAt = -1
 	if a, ok := s.adviceFor(st); ok && s.accessible {
 		b.WriteString(winWords(a) + "\n")
 	} else if ok {
 		b.WriteString(winBar(a) + "\n")
+		s.barAt = len(s.t.b.Journal())
 	}
 	s.print("")
 	s.print(strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")...)
 }
+
+// barDue reports whether the screen should show the win-chance bar above the question:
+// not when the board just printed it for the position as it stands.
+func (s *session) barDue() bool { return s.barAt != len(s.t.b.Journal()) }
 
 // accountLines tells the last n events, wrapped as the terminal needs.
 func (s *session) accountLines(n int) []string {

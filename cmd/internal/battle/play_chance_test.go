@@ -1,0 +1,66 @@
+package battle
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ezd-game/ezd/combat"
+)
+
+// sureAdvice gives red the same chance in every position.
+type sureAdvice struct{ red float64 }
+
+func (a sureAdvice) Advise(combat.State) (Advice, error) { return Advice{Red: a.red}, nil }
+
+// Issue 8: when an activation ends the board is printed with the win-chance bar under it,
+// and the question that follows does not show the same bar again; once a step moves the
+// position on, the bar is above the question again, with the new numbers.
+func TestPlayWinChanceShownOnce(t *testing.T) {
+	m, _ := playScreen(t, "initiative --dice 5,2")
+	m.Update(adviceReady{advisor: &fakeAdvice{}})
+	shown(m)
+	wantView(t, m, "Win chance: red 55% ")
+	press(t, m, "1", "2") // red activates red:2
+	wantView(t, m, "Win chance: red 62% ")
+	press(t, m, "4") // and is done: the activation ends, the board is printed
+	out, view := shown(m), m.View()
+	if !strings.Contains(out, "Battle sedan, turn 1") || !strings.Contains(out, "Win chance: red 50% ") {
+		t.Fatalf("the board with its bar was not printed at the end of the activation:\n%s", out)
+	}
+	if n := strings.Count(out+"\n"+view, "Win chance:"); n != 1 {
+		t.Errorf("the win chance is shown %d times for one position:\n%s\n--- the question:\n%s", n, out, view)
+	}
+	press(t, m, "1", "1") // blue activates blue:1: the position moves on
+	if out := shown(m); strings.Contains(out, "Win chance:") {
+		t.Errorf("a bar was printed within an activation:\n%s", out)
+	}
+	wantView(t, m, "Win chance: red 62% ")
+}
+
+// Issue 8: a chance that is not certain never reads 100% or 0%, on the bar nor in words;
+// a certain one does, and its bar is all one side's.
+func TestPlayWinChanceNeverRoundsToCertain(t *testing.T) {
+	for _, c := range []struct {
+		red        float64
+		bar, words string
+		redCells   int
+	}{
+		{0.998, "red >99% ", "red >99%, blue <1% ", 39},
+		{0.002, "red <1% ", "red <1%, blue >99% ", 1},
+		{0.994, "red 99% ", "red 99%, blue 1% ", 39}, // 39.76 cells round to 40: blue keeps one
+		{0.995, "red >99% ", "red >99%, blue <1% ", 39},
+		{0.005, "red 1% ", "red 1%, blue 99% ", 1}, // the two add up to 100
+		{0.5, "red 50% ", "red 50%, blue 50% ", 20},
+		{1, "red 100% ", "red 100%, blue 0% ", 40},
+		{1 - 1e-12, "red 100% ", "red 100%, blue 0% ", 40}, // certain, short of 1 by rounding
+		{0, "red 0% ", "red 0%, blue 100% ", 0},
+	} {
+		m, _ := playScreen(t, "initiative --dice 5,2")
+		m.Update(adviceReady{advisor: sureAdvice{c.red}})
+		bar := "Win chance: " + c.bar + strings.Repeat("█", c.redCells) + strings.Repeat("░", barCells-c.redCells) + " "
+		wantView(t, m, bar)
+		if got := winWords(Advice{Red: c.red}); !strings.HasPrefix(got, "Win chance: "+c.words) {
+			t.Errorf("red %v in words: %q", c.red, got)
+		}
+	}
+}
