@@ -169,6 +169,9 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 	case err != nil:
 		return err
 	case s.err != nil:
+		if errors.Is(s.err, cmdutil.ErrCancelled) && m.path != "" {
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+		}
 		return s.err
 	}
 	printGame(f.IO.Out, m.game, m.names, m.forfeit)

@@ -100,7 +100,10 @@ var keyActions = [2]map[string]tankwar.Action{
 // key applies one key.
 func (s *screen) key(k string) tea.Cmd {
 	switch {
-	case k == "ctrl+c" || k == "esc" || k == "q":
+	case k == "ctrl+c": // cancelled, as everywhere in ezd (exit 130; the record is kept)
+		s.err, s.done = cmdutil.ErrCancelled, true
+		return tea.Quit
+	case k == "esc" || k == "q":
 		s.done = true
 		return tea.Quit
 	case s.m.over():

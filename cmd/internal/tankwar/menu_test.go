@@ -1,0 +1,29 @@
+package tankwar
+
+import (
+	"errors"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+)
+
+// Ctrl-C cancels play (exit 130), as everywhere in ezd, so that from the main menu it
+// leaves ezd; q and Esc only end the game, and the menu comes back.
+func TestScreenCtrlCCancels(t *testing.T) {
+	for _, c := range []struct {
+		msg  tea.KeyMsg
+		want error
+	}{
+		{tea.KeyMsg{Type: tea.KeyCtrlC}, cmdutil.ErrCancelled},
+		{key("q"), nil},
+		{key("esc"), nil},
+	} {
+		s, _ := pvp(t, duel)
+		s.Update(c.msg)
+		if !s.done || !errors.Is(s.err, c.want) || (c.want == nil && s.err != nil) {
+			t.Errorf("%s: done %v, err %v; want done, err %v", c.msg, s.done, s.err, c.want)
+		}
+	}
+}
