@@ -96,3 +96,18 @@ func BenchmarkStepWarm(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLargestPair is the matchup of the 10-point pair with the most positions: a
+// small, a medium and a heavy tank a side (about 688,000 positions).
+func BenchmarkLargestPair(b *testing.B) {
+	smh := army.Army{Tanks: []army.Tank{{Class: army.Small}, {Class: army.Medium}, {Class: army.Heavy}}}.WithDefaults()
+	for b.Loop() {
+		s, err := NewSolver(smh, smh, Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Matchup(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
