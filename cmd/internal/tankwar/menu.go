@@ -35,7 +35,7 @@ func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 	switch mode {
 	case modeBot:
 		names := bot.Names()
-		pick := len(names) - 1 // the cursor starts on the strongest
+		pick := 0 // the cursor on the first: on the last, huh's select scrolls the others out of view
 		if err := r.Run(ctx, prompt.StepForm("Which bot do you play?", names, &pick)); err != nil {
 			return err
 		}
