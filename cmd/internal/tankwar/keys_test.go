@@ -27,3 +27,13 @@ func TestScreenCtrlCCancels(t *testing.T) {
 		}
 	}
 }
+
+// Both players pressing at once reach the screen as one message of two runes ("al"):
+// each is a player's key, and the turn runs.
+func TestScreenKeysOfOneRead(t *testing.T) {
+	s, _ := pvp(t, duel)
+	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("al")})
+	if s.m.game.Turns() != 1 {
+		t.Errorf("after \"al\" in one read, %d turns played, want 1", s.m.game.Turns())
+	}
+}

@@ -71,7 +71,13 @@ func (s *screen) askBots() tea.Cmd {
 func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		return s, s.key(msg.String())
+		var cmds []tea.Cmd
+		for _, k := range keysOf(msg) {
+			if !s.done {
+				cmds = append(cmds, s.key(k))
+			}
+		}
+		return s, tea.Batch(cmds...)
 	case botMove:
 		if msg.turn != s.m.game.Position().Turn || s.done {
 			return s, nil
@@ -268,4 +274,18 @@ func shortenLeft(s string, n int) string {
 		return s
 	}
 	return "…" + string(r[len(r)-n+1:])
+}
+
+// keysOf splits a message of several runes into its keys: Bubble Tea delivers the
+// characters of one read as one message, "al" when both players press at once, and each
+// is a player's key of its own here, so that neither is lost.
+func keysOf(msg tea.KeyMsg) []string {
+	if msg.Type != tea.KeyRunes || msg.Alt || len(msg.Runes) < 2 {
+		return []string{msg.String()}
+	}
+	keys := make([]string, len(msg.Runes))
+	for i, r := range msg.Runes {
+		keys[i] = string(r)
+	}
+	return keys
 }
