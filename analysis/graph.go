@@ -53,7 +53,8 @@ type builder struct {
 // within the turn.
 func (b *builder) node(p *pos) (int32, error) {
 	k := b.l.pack(p)
-	if i, ok := b.g.index.get(k); ok {
+	i, ok, at := b.g.index.get(k)
+	if ok {
 		return i, nil
 	}
 	if err := b.room(); err != nil {
@@ -64,7 +65,7 @@ func (b *builder) node(p *pos) (int32, error) {
 	case kWinA, kWinB:
 		nd.first = int32(b.l.lost(p, sideA)<<16 | b.l.lost(p, sideB))
 		k = key{uint64(nd.first)<<3 | uint64(p.kind)} // one node per end and points lost
-		if i, ok := b.g.index.get(k); ok {
+		if i, ok, at = b.g.index.get(k); ok {
 			return i, nil
 		}
 	case kTurnEnd:
@@ -102,9 +103,9 @@ func (b *builder) node(p *pos) (int32, error) {
 		nd.first, nd.n = int32(len(b.g.opts)), uint8(len(steps))
 		b.g.opts = append(b.g.opts, opts[:len(steps)]...)
 	}
-	i := int32(len(b.g.nodes))
+	i = int32(len(b.g.nodes))
 	b.g.nodes = append(b.g.nodes, nd)
-	b.g.index.put(k, i)
+	b.g.index.put(k, i, at)
 	return i, nil
 }
 
@@ -127,12 +128,13 @@ func (b *builder) config(p *pos) int32 {
 	s := *p
 	s.kind = kStart
 	k := b.l.pack(&s)
-	if i, ok := b.g.cfgAt.get(k); ok {
+	i, ok, at := b.g.cfgAt.get(k)
+	if ok {
 		return i
 	}
-	i := int32(len(b.g.cfgs))
+	i = int32(len(b.g.cfgs))
 	b.g.cfgs = append(b.g.cfgs, config{k: k, first: [2]int32{-1, -1}, lost: [2]int{b.l.lost(p, sideA), b.l.lost(p, sideB)}})
-	b.g.cfgAt.put(k, i)
+	b.g.cfgAt.put(k, i, at)
 	b.g.pending = append(b.g.pending, i)
 	return i
 }

@@ -44,6 +44,7 @@ const (
 type layout struct {
 	n       [2]int
 	class   [2][MaxTanks]army.Class
+	cap     [2][MaxTanks]uint8 // each slot's capacity (R7), read at every step
 	fielded [2]int
 	// runs[side][c] is the first slot of class c, runs[side][c+1] its end (c = 1..3).
 	runs [2][5]int
@@ -66,6 +67,7 @@ func newLayout(a, b army.Army) (layout, error) {
 			for _, t := range ar.Tanks {
 				if t.Class == c {
 					l.class[side][i] = c
+					l.cap[side][i] = uint8(stats[c].Capacity)
 					l.fielded[side] += stats[c].Cost
 					i++
 				}
@@ -116,7 +118,7 @@ var stats = func() (s [army.Heavy + 1]army.Stats) {
 }()
 
 func (l *layout) capacity(side, slot int) uint8 {
-	return uint8(stats[l.class[side][slot]].Capacity)
+	return l.cap[side][slot]
 }
 
 func (l *layout) alive(p *pos, side, slot int) bool {

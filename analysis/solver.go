@@ -85,7 +85,7 @@ func (s *Solver) locate(k key) (int32, error) {
 		c := s.b.config(&p)
 		return ^c, s.grow()
 	}
-	i, ok := s.g.index.get(k)
+	i, ok, _ := s.g.index.get(k)
 	if !ok {
 		var err error
 		if i, err = s.b.node(&p); err != nil {

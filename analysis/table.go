@@ -34,27 +34,40 @@ func (t *table) home(k key) uint64 {
 	return (h ^ h>>31) >> t.shift
 }
 
-// get returns the number of k, if the table holds it.
-func (t *table) get(k key) (int32, bool) {
+// get returns the number of k, if the table holds it, and otherwise where put may place
+// it.
+func (t *table) get(k key) (int32, bool, spot) {
 	mask := uint64(len(t.slots) - 1)
 	for i := t.home(k); ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.k == k {
-			return s.v, true
+			return s.v, true, spot{}
 		}
 		if s.k[0] == 0 {
-			return 0, false
+			return 0, false, spot{i, len(t.slots)}
 		}
 	}
 }
 
-// put gives k the number v; k must not be in the table yet.
-func (t *table) put(k key, v int32) {
-	if 2*(t.n+1) > len(t.slots) {
+// spot is the free slot a failed get found: put fills it unless the table has grown
+// since, which saves probing again for a key just looked up.
+type spot struct {
+	i    uint64
+	size int
+}
+
+// put gives k the number v; k must not be in the table yet, and at is where get last
+// looked for it, or the zero spot.
+func (t *table) put(k key, v int32, at spot) {
+	if at.size == len(t.slots) && t.slots[at.i].k[0] == 0 {
+		t.slots[at.i] = slot{k, v}
+	} else {
+		t.insert(k, v)
+	}
+	t.n++
+	if 2*t.n > len(t.slots) {
 		t.grow()
 	}
-	t.insert(k, v)
-	t.n++
 }
 
 // insert places k in its first free slot.
