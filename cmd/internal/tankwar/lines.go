@@ -1,7 +1,7 @@
 package tankwar
 
 import (
-	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -15,10 +15,12 @@ import (
 // the position in words before each turn and one question a line for each person, so a
 // screen reader can follow. Typed answers show on the line, so in PvP the other player
 // looks away (T7 wants the choices secret; the full screen hides them).
-func playLines(f *cmdutil.Factory, m *match) error {
-	in := bufio.NewReader(f.IO.In)
+func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 	out := f.IO.Out
 	for !m.over() {
+		if err := ctx.Err(); err != nil { // an interrupt ends even a game of bots
+			return err
+		}
 		p := m.game.Position()
 		fmt.Fprintln(out, describePosition(p))
 		for side := range 2 {
@@ -37,7 +39,7 @@ func playLines(f *cmdutil.Factory, m *match) error {
 				}
 				continue
 			}
-			a, err := askAction(in, out, side)
+			a, err := askAction(ctx, f.IO.In, out, side)
 			if errors.Is(err, errLeave) {
 				fmt.Fprintf(out, "Left after %s.\n", cmdutil.Plural(m.game.Turns(), "turn"))
 				return nil
@@ -69,11 +71,16 @@ var lineKeys = map[string]tankwar.Action{
 	"i": tankwar.Straight, "j": tankwar.TurnLeft, "l": tankwar.TurnRight,
 }
 
-// askAction asks one person for the turn's action until the answer is one.
-func askAction(in *bufio.Reader, out io.Writer, side int) (tankwar.Action, error) {
+// askAction asks one person for the turn's action until the answer is one. An interrupt
+// ends the wait at once (exit 130).
+func askAction(ctx context.Context, in io.Reader, out io.Writer, side int) (tankwar.Action, error) {
 	for {
 		fmt.Fprintf(out, "Player %d, your action: 0 straight, 1 left, 2 right (q leaves): ", side+1)
-		line, err := in.ReadString('\n')
+		line, err := readLine(ctx, in)
+		if ctx.Err() != nil {
+			fmt.Fprintln(out)
+			return 0, ctx.Err()
+		}
 		answer := strings.ToLower(strings.TrimSpace(line))
 		if answer == "q" || (answer == "" && err != nil) {
 			fmt.Fprintln(out)
@@ -83,6 +90,42 @@ func askAction(in *bufio.Reader, out io.Writer, side int) (tankwar.Action, error
 			return a, nil
 		}
 		fmt.Fprintf(out, "%q is not an action: type 0, 1 or 2.\n", answer)
+	}
+}
+
+// readLine reads one line a byte at a time, so that nothing after it is taken from the
+// input the main menu reads next, and returns it without its newline; the end of the
+// input is the line read so far and io.EOF. An interrupt returns at once: the read goes
+// on in its goroutine, and ezd ends.
+func readLine(ctx context.Context, r io.Reader) (string, error) {
+	type answer struct {
+		line string
+		err  error
+	}
+	got := make(chan answer, 1)
+	go func() {
+		var b strings.Builder
+		one := make([]byte, 1)
+		for {
+			n, err := r.Read(one)
+			if n == 1 && one[0] == '\n' {
+				got <- answer{line: b.String()}
+				return
+			}
+			if n == 1 {
+				b.WriteByte(one[0])
+			}
+			if err != nil {
+				got <- answer{b.String(), err}
+				return
+			}
+		}
+	}()
+	select {
+	case <-ctx.Done():
+		return "", ctx.Err()
+	case a := <-got:
+		return a.line, a.err
 	}
 }
 

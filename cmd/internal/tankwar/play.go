@@ -154,7 +154,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 		return playText(f, m)
 	}
 	if f.IO.Accessible {
-		err := playLines(f, m)
+		err := playLines(ctx, f, m)
 		if err == nil && m.path != "" {
 			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
 		}
