@@ -40,7 +40,8 @@ a bot (--p2 bot:search), use either set of keys.
 Without --start1 and --start2 the starts are drawn fairly from the seed: the second tank
 stands where the first would with the grid turned half-way round. The record is saved
 after every turn (-o, or a new file in $XDG_DATA_HOME/ezd/tankwar), so a closed terminal
-loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves.`,
+loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves; Ctrl-C cancels
+(exit 130).`,
 		Example: `  ezd tankwar play
   ezd tankwar play --p2 bot:search --life 7
   ezd tankwar play --start1 5,5,2 --start2 16,16,0 -o duel.json`,
