@@ -32,11 +32,11 @@ type config struct {
 // graph holds the nodes, their options and the turn starts, and the index that finds a
 // position's node.
 type graph struct {
-	index   table
+	index   map[key]int32
 	nodes   []node
 	opts    []option
 	cfgs    []config
-	cfgAt   table
+	cfgAt   map[key]int32
 	pending []int32
 }
 
@@ -53,8 +53,7 @@ type builder struct {
 // within the turn.
 func (b *builder) node(p *pos) (int32, error) {
 	k := b.l.pack(p)
-	i, ok, at := b.g.index.get(k)
-	if ok {
+	if i, ok := b.g.index[k]; ok {
 		return i, nil
 	}
 	if err := b.room(); err != nil {
@@ -65,7 +64,7 @@ func (b *builder) node(p *pos) (int32, error) {
 	case kWinA, kWinB:
 		nd.first = int32(b.l.lost(p, sideA)<<16 | b.l.lost(p, sideB))
 		k = key{uint64(nd.first)<<3 | uint64(p.kind)} // one node per end and points lost
-		if i, ok, at = b.g.index.get(k); ok {
+		if i, ok := b.g.index[k]; ok {
 			return i, nil
 		}
 	case kTurnEnd:
@@ -103,9 +102,9 @@ func (b *builder) node(p *pos) (int32, error) {
 		nd.first, nd.n = int32(len(b.g.opts)), uint8(len(steps))
 		b.g.opts = append(b.g.opts, opts[:len(steps)]...)
 	}
-	i = int32(len(b.g.nodes))
+	i := int32(len(b.g.nodes))
 	b.g.nodes = append(b.g.nodes, nd)
-	b.g.index.put(k, i, at)
+	b.g.index[k] = i
 	return i, nil
 }
 
@@ -128,13 +127,12 @@ func (b *builder) config(p *pos) int32 {
 	s := *p
 	s.kind = kStart
 	k := b.l.pack(&s)
-	i, ok, at := b.g.cfgAt.get(k)
-	if ok {
+	if i, ok := b.g.cfgAt[k]; ok {
 		return i
 	}
-	i = int32(len(b.g.cfgs))
+	i := int32(len(b.g.cfgs))
 	b.g.cfgs = append(b.g.cfgs, config{k: k, first: [2]int32{-1, -1}, lost: [2]int{b.l.lost(p, sideA), b.l.lost(p, sideB)}})
-	b.g.cfgAt.put(k, i, at)
+	b.g.cfgAt[k] = i
 	b.g.pending = append(b.g.pending, i)
 	return i
 }

@@ -40,7 +40,7 @@ func NewSolver(a, b army.Army, opt Options) (*Solver, error) {
 		return nil, err
 	}
 	s := &Solver{opt: opt, l: l}
-	s.g = graph{index: newTable(1 << 14), cfgAt: newTable(0)}
+	s.g = graph{index: make(map[key]int32, 1<<14), cfgAt: map[key]int32{}}
 	s.b = builder{l: &s.l, g: &s.g, greedy: opt.Policy == Greedy, budget: opt.Budget}
 	return s, nil
 }
@@ -85,7 +85,7 @@ func (s *Solver) locate(k key) (int32, error) {
 		c := s.b.config(&p)
 		return ^c, s.grow()
 	}
-	i, ok, _ := s.g.index.get(k)
+	i, ok := s.g.index[k]
 	if !ok {
 		var err error
 		if i, err = s.b.node(&p); err != nil {
