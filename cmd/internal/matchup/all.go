@@ -118,13 +118,13 @@ func runAll(f *cmdutil.Factory, opt analysis.Options, points int, asJSON bool) e
 		}
 		return cmdutil.WriteJSON(f.IO.Out, cells)
 	}
-	return writeMatrix(f.IO.Out, comps, order, value, opt, points)
+	return writeMatrix(f.IO.Out, f.IO.TextWidth(), comps, order, value, opt, points)
 }
 
 // writeMatrix prints the values in percent, the row's army against the column's.
-func writeMatrix(w io.Writer, comps []composition, order []int, value [][]float64, opt analysis.Options, points int) error {
+func writeMatrix(w io.Writer, width int, comps []composition, order []int, value [][]float64, opt analysis.Options, points int) error {
 	fmt.Fprintf(w, "Every composition of %d points against every other (s small, m medium, h heavy).\n", points)
-	fmt.Fprintf(w, "Model: %s; %s, at most %d turns.\n", analysis.Model, playedBy(opt.Policy), opt.Turns)
+	fmt.Fprintln(w, modelLine(opt, width))
 	fmt.Fprintln(w, "Each cell is the row's value against the column in percent (its wins and half the")
 	fmt.Fprintln(w, "draws); the strongest compositions come first.")
 	fmt.Fprintln(w)

@@ -129,5 +129,5 @@ func runOne(f *cmdutil.Factory, argA, argB string, opt analysis.Options, asJSON 
 			LossDistribution: lossDistribution{A: r.LossA, B: r.LossB},
 		})
 	}
-	return writeResult(f.IO.Out, a, b, opt, r)
+	return writeResult(f.IO.Out, f.IO.TextWidth(), a, b, opt, r)
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/ezd-game/ezd/analysis"
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
 
 // barWidth is the length of the longest bar of a loss chart.
@@ -17,9 +18,9 @@ const barWidth = 30
 
 // writeResult prints one matchup: the chances, the value, the expected turns and a bar
 // chart of the points each side has lost when the battle ends.
-func writeResult(w io.Writer, a, b army.Army, opt analysis.Options, r analysis.Result) error {
+func writeResult(w io.Writer, width int, a, b army.Army, opt analysis.Options, r analysis.Result) error {
 	fmt.Fprintf(w, "%s against %s\n", a.Name, b.Name)
-	fmt.Fprintf(w, "Model: %s; %s, at most %d turns.\n\n", analysis.Model, playedBy(opt.Policy), opt.Turns)
+	fmt.Fprintf(w, "%s\n\n", modelLine(opt, width))
 	tw := cmdutil.NewTable(w)
 	fmt.Fprintf(tw, "  %s wins\t%6s\n", a.Name, percent(r.AWins))
 	fmt.Fprintf(tw, "  %s wins\t%6s\n", b.Name, percent(r.BWins))
@@ -55,6 +56,13 @@ func writeBars(w io.Writer, loss map[int]float64) {
 		n := int(p/top*barWidth + 0.5)
 		fmt.Fprintf(w, "    %3d  %-*s %6s\n", pts, barWidth, strings.Repeat("█", max(n, 1)), percent(p))
 	}
+}
+
+// modelLine names the model and the policy (A1-A6), wrapped at word boundaries to width
+// (0: one line, as through a pipe).
+func modelLine(opt analysis.Options, width int) string {
+	line := fmt.Sprintf("Model: %s; %s, at most %d turns.", analysis.Model, playedBy(opt.Policy), opt.Turns)
+	return iostreams.Wrap(line, width, "  ")
 }
 
 // playedBy says how both sides play.
