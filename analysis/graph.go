@@ -47,6 +47,10 @@ type builder struct {
 	g      *graph
 	greedy bool
 	budget int
+	// known is the solver's table, if any: its turn starts are not built. missing is set
+	// when a turn end leads to a turn start the table does not have.
+	known   map[key]Entry
+	missing bool
 }
 
 // node returns the node of canonical position p, building it and everything it leads to
@@ -133,6 +137,12 @@ func (b *builder) config(p *pos) int32 {
 	i := int32(len(b.g.cfgs))
 	b.g.cfgs = append(b.g.cfgs, config{k: k, first: [2]int32{-1, -1}, lost: [2]int{b.l.lost(p, sideA), b.l.lost(p, sideB)}})
 	b.g.cfgAt[k] = i
+	if b.known != nil {
+		if _, ok := b.known[k]; !ok {
+			b.missing = true
+		}
+		return i
+	}
 	b.g.pending = append(b.g.pending, i)
 	return i
 }

@@ -11,7 +11,8 @@ type Result struct {
 	// ExpectedTurns is the expected number of turns played, counting the current one.
 	ExpectedTurns float64
 	// LossA and LossB map the points each side has lost when the battle ends to their
-	// chance (R8); points with no chance are left out.
+	// chance (R8); points with no chance are left out. A solver made from a Table
+	// (FromTable) leaves them empty: the table keeps no losses.
 	LossA, LossB map[int]float64
 }
 
@@ -78,6 +79,15 @@ func (s *Solver) Outcome(p Position) (Result, error) {
 				r.LossA[int(nd.first>>16)] += m
 				r.LossB[int(nd.first&0xffff)] += m
 			case kTurnEnd:
+				if s.known != nil && t > 1 {
+					// The table has the rest of the battle from this turn start.
+					e := s.known[s.g.cfgs[nd.first].k]
+					r.AWins += m * e.AWins
+					r.Draw += m * e.Draw
+					r.BWins += m * (1 - e.AWins - e.Draw)
+					r.ExpectedTurns += m * e.Turns
+					continue
+				}
 				if t > 1 {
 					starts[nd.first] += m
 					continue
@@ -100,6 +110,9 @@ func (s *Solver) Outcome(p Position) (Result, error) {
 					mass[o.miss] += m * (1 - p)
 				}
 			}
+		}
+		if s.known != nil {
+			break // the rest came from the table
 		}
 	}
 	return r, nil

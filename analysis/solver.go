@@ -1,6 +1,8 @@
 package analysis
 
 import (
+	"slices"
+
 	"github.com/ezd-game/ezd/army"
 )
 
@@ -25,6 +27,10 @@ type Solver struct {
 	// choices[t][i] is the option taken at node i with t turns left (see record).
 	choices   [][]uint8
 	recording bool
+
+	// known holds the turn starts of a Table (table.go): their numbers with Turns-1 turns
+	// left. A solver made from a table builds only the current turn; nil otherwise.
+	known map[key]Entry
 }
 
 // NewSolver returns a solver for army a (side A, red in a battle) against army b. The
@@ -83,6 +89,10 @@ func (s *Solver) locate(k key) (int32, error) {
 	p := s.l.unpack(k)
 	if p.kind == kStart {
 		c := s.b.config(&p)
+		if s.known != nil && s.g.cfgs[c].first[0] < 0 && !slices.Contains(s.g.pending, c) {
+			// The table has this turn start only with a turn fewer: build its turn.
+			s.g.pending = append(s.g.pending, c)
+		}
 		return ^c, s.grow()
 	}
 	i, ok := s.g.index[k]
@@ -102,6 +112,10 @@ func (s *Solver) grow() error {
 		s.err = err
 		return err
 	}
+	if s.b.missing {
+		s.err = ErrOutsideTable
+		return s.err
+	}
 	return nil
 }
 
@@ -118,6 +132,10 @@ func (s *Solver) valueAt(i int32, t int) (float64, error) {
 // solveLevels computes the values of every turn start for 1 to t turns left (A5: the
 // last turn first; a battle undecided when the last turn ends is a draw).
 func (s *Solver) solveLevels(t int) {
+	if s.known != nil {
+		s.knownLevels(t)
+		return
+	}
 	if s.builtNodes != len(s.g.nodes) || len(s.levels) == 0 || len(s.levels[0]) != len(s.g.cfgs) {
 		draw := make([]float64, len(s.g.cfgs))
 		for c := range draw {

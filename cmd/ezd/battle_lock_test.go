@@ -79,7 +79,7 @@ func runEzd(t *testing.T, data string, args ...string) (code int, stdout, stderr
 // under the race detector, no second of sleep at exit (GORACE's atexit_sleep_ms), which
 // would make every run take a second.
 func ezdEnv(data string) []string {
-	return append(os.Environ(), "XDG_DATA_HOME="+data, "NO_COLOR=1",
+	return append(os.Environ(), "XDG_DATA_HOME="+data, "XDG_CACHE_HOME="+data+"/cache", "NO_COLOR=1",
 		"GORACE="+strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"))
 }
 

@@ -16,6 +16,7 @@ import (
 func TestBattlePlayInATerminal(t *testing.T) {
 	data := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("XDG_CACHE_HOME", data+"/cache")
 	t.Setenv("GORACE", os.Getenv("GORACE")+" atexit_sleep_ms=0")
 	if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
 		"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
@@ -81,6 +82,7 @@ func TestBattlePlayTypedAhead(t *testing.T) {
 	for _, pace := range []string{"slowly", "at once"} {
 		data := t.TempDir()
 		t.Setenv("XDG_DATA_HOME", data)
+		t.Setenv("XDG_CACHE_HOME", data+"/cache")
 		if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
 			"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
 			t.Fatalf("battle new: exit %d: %s", code, errOut)

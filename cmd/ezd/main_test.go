@@ -28,6 +28,7 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("NO_COLOR", "1")
 			env.Setenv("XDG_DATA_HOME", env.WorkDir+"/data")
+			env.Setenv("XDG_CACHE_HOME", env.WorkDir+"/cache")             // solved tables (battle hint)
 			env.Setenv("GORACE", os.Getenv("GORACE")+" atexit_sleep_ms=0") // -race: no 1 s sleep per ezd
 			return nil
 		},

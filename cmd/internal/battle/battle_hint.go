@@ -49,11 +49,11 @@ of its hit and its miss. Moving and ending an activation early are not in the mo
 }
 
 func runBattleHint(f *cmdutil.Factory, st combat.State, asJSON bool) error {
-	s, err := analysis.ForBattle(st, analysis.Options{})
-	if err != nil {
+	var hs []analysis.Hint
+	err := withSolver(f, st, func(s *analysis.Solver) (err error) {
+		hs, err = s.Hints(st)
 		return err
-	}
-	hs, err := s.Hints(st)
+	})
 	if err != nil {
 		if st.Initiative == combat.NoPlayer && !st.Over() {
 			return fmt.Errorf("%w (ezd battle initiative)", err)

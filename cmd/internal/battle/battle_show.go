@@ -102,11 +102,11 @@ func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command 
 				return err
 			}
 			if asJSON {
-				return cmdutil.WriteJSON(f.IO.Out, newStatusJSON(b, f.IO.ErrOut))
+				return cmdutil.WriteJSON(f.IO.Out, newStatusJSON(f, b))
 			}
 			writeBoard(f.IO.Out, b.State())
 			writeNext(f.IO.Out, b, accountWidth(f))
-			writeWinChance(f.IO.Out, f.IO.ErrOut, b.State())
+			writeWinChance(f, f.IO.Out, b.State())
 			return nil
 		},
 	}

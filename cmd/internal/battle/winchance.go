@@ -58,21 +58,23 @@ type statusJSON struct {
 	WinChance *winChanceJSON `json:"winChance"`
 }
 
-// battleOdds solves the battle with a fresh solver, as a command that runs once does.
-func battleOdds(st combat.State) (Odds, error) {
-	s, err := analysis.ForBattle(st, analysis.Options{})
-	if err != nil {
-		return Odds{}, err
-	}
-	return OddsOf(s, st)
+// battleOdds solves the battle as a command that runs once does: from the battle's solved
+// table when the cache has it (solved_table.go).
+func battleOdds(f *cmdutil.Factory, st combat.State) (Odds, error) {
+	var o Odds
+	err := withSolver(f, st, func(s *analysis.Solver) (err error) {
+		o, err = OddsOf(s, st)
+		return err
+	})
+	return o, err
 }
 
 // newStatusJSON adds the win chance to the status; a solver that cannot answer leaves it
 // null and says why on stderr.
-func newStatusJSON(b *combat.Battle, errOut io.Writer) statusJSON {
+func newStatusJSON(f *cmdutil.Factory, b *combat.Battle) statusJSON {
 	out := statusJSON{Status: b.Status()}
-	if o, err := battleOdds(b.State()); err != nil {
-		fmt.Fprintf(errOut, "warning: no win chance: %v\n", err)
+	if o, err := battleOdds(f, b.State()); err != nil {
+		fmt.Fprintf(f.IO.ErrOut, "warning: no win chance: %v\n", err)
 	} else {
 		out.WinChance = &winChanceJSON{o.Red, o.Blue, o.Draw, analysis.Optimal.String()}
 	}
@@ -80,10 +82,10 @@ func newStatusJSON(b *combat.Battle, errOut io.Writer) statusJSON {
 }
 
 // writeWinChance prints the status's one line of win chance.
-func writeWinChance(w, errOut io.Writer, st combat.State) {
-	o, err := battleOdds(st)
+func writeWinChance(f *cmdutil.Factory, w io.Writer, st combat.State) {
+	o, err := battleOdds(f, st)
 	if err != nil {
-		fmt.Fprintf(errOut, "warning: no win chance: %v\n", err)
+		fmt.Fprintf(f.IO.ErrOut, "warning: no win chance: %v\n", err)
 		return
 	}
 	fmt.Fprintf(w, "Win chance: red %s, blue %s, draw %s (%s; best play, %d turns from now).\n",

@@ -1,0 +1,247 @@
+package analysis
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"math"
+	"slices"
+
+	"github.com/ezd-game/ezd/army"
+)
+
+// A battle is a session (A7): every turn start after the current turn is valued with
+// exactly one turn fewer than the solver's, whatever the battle's turn number. A Table keeps
+// those numbers for every turn start the battle can reach from its start, so that a fresh
+// process builds only the rest of the current turn and reads the turn ends from the table.
+
+// tableVersion is the format of MarshalBinary; a file of another version is refused.
+const tableVersion = 1
+
+// tableMagic opens every marshalled table.
+const tableMagic = "EZDTABLE"
+
+// ErrOutsideTable says that a battle reached a turn start its table does not have: solve it
+// with a solver of its own (ForBattle).
+var ErrOutsideTable = errors.New("the battle left its solved table: solve it afresh")
+
+// Entry is a turn start's numbers with one turn fewer than the solver's, under the solver's
+// policy (A6): side A's value, the chances that A wins and of a draw, and the expected
+// number of turns played, counting that turn.
+type Entry struct {
+	Value, AWins, Draw, Turns float64
+}
+
+// Table holds the numbers of every turn start a battle can reach, with the solver's turns
+// less one, for a solver of the same armies' classes, turns and policy (Identity).
+type Table struct {
+	identity string
+	entries  map[key]Entry
+}
+
+// Len returns the number of turn starts in the table.
+func (t *Table) Len() int { return len(t.entries) }
+
+// Identity names what a table is for: the classes of both armies in slot order, the turns,
+// the policy and the table format, as 64 hex digits fit for a file name.
+func (s *Solver) Identity() string {
+	h := sha256.New()
+	fmt.Fprintf(h, "ezd table v%d turns %d policy %s", tableVersion, s.opt.Turns, s.opt.Policy)
+	for side := range 2 {
+		fmt.Fprintf(h, " side %d:", side)
+		for i := range s.l.n[side] {
+			fmt.Fprintf(h, " %s", s.l.class[side][i])
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// Table solves the battle from its start and returns the numbers of every turn start it
+// can reach, with the solver's turns less one.
+func (s *Solver) Table() (*Table, error) {
+	if s.known != nil {
+		return nil, errors.New("a solver made from a table cannot make one")
+	}
+	if _, err := s.Value(s.Start()); err != nil {
+		return nil, err
+	}
+	// Walk the levels up from the draw, following the step pick takes (as Outcome does).
+	n, nc := len(s.g.nodes), len(s.g.cfgs)
+	prev := make([]Entry, nc)
+	for c := range prev {
+		prev[c] = Entry{Value: 0.5, Draw: 1}
+	}
+	aw, dr, tu := make([]float64, n), make([]float64, n), make([]float64, n)
+	for lv := 1; lv < s.opt.Turns; lv++ {
+		s.solveLevels(lv - 1)
+		s.sweep(lv)
+		for i, nd := range s.g.nodes {
+			switch nd.kind {
+			case kTurnEnd:
+				e := prev[nd.first]
+				aw[i], dr[i], tu[i] = e.AWins, e.Draw, e.Turns
+			case kWinA:
+				aw[i], dr[i], tu[i] = 1, 0, 0
+			case kWinB:
+				aw[i], dr[i], tu[i] = 0, 0, 0
+			default:
+				_, k := pick(nd, s.g.opts, s.cur)
+				o := s.g.opts[nd.first+int32(k)]
+				p := odds[o.hits]
+				aw[i] = p*aw[o.hit] + (1-p)*aw[o.miss]
+				dr[i] = p*dr[o.hit] + (1-p)*dr[o.miss]
+				tu[i] = p*tu[o.hit] + (1-p)*tu[o.miss]
+			}
+		}
+		next := make([]Entry, nc)
+		for c, cf := range s.g.cfgs {
+			a, b := cf.first[0], cf.first[1]
+			next[c] = Entry{
+				Value: s.levels[lv][c],
+				AWins: (aw[a] + aw[b]) / 2,
+				Draw:  (dr[a] + dr[b]) / 2,
+				Turns: 1 + (tu[a]+tu[b])/2,
+			}
+		}
+		prev = next
+	}
+	t := &Table{identity: s.Identity(), entries: make(map[key]Entry, nc)}
+	for c, cf := range s.g.cfgs {
+		t.entries[cf.k] = prev[c]
+	}
+	return t, nil
+}
+
+// FromTable returns a solver for army a against army b that takes every turn start after
+// the current turn from table t, made by a solver of the same classes, turns and policy. It
+// answers only for positions with the solver's turns left; a battle that reaches a turn
+// start the table lacks gets ErrOutsideTable.
+func FromTable(a, b army.Army, opt Options, t *Table) (*Solver, error) {
+	s, err := NewSolver(a, b, opt)
+	if err != nil {
+		return nil, err
+	}
+	if t == nil || t.identity != s.Identity() {
+		return nil, errors.New("the table was made for other armies, turns or policy")
+	}
+	s.known, s.b.known = t.entries, t.entries
+	return s, nil
+}
+
+// knownLevels fills levels[Turns-1] from the table and, for t = Turns, sweeps the current
+// turn for the turn starts it built.
+func (s *Solver) knownLevels(t int) {
+	last := s.opt.Turns - 1
+	if t < last || t > s.opt.Turns {
+		panic(fmt.Sprintf("analysis: a solver made from a table asked for %d turns left", t))
+	}
+	if s.builtNodes != len(s.g.nodes) || len(s.levels) <= last || len(s.levels[last]) != len(s.g.cfgs) {
+		s.levels = make([][]float64, last+1)
+		vals := make([]float64, len(s.g.cfgs))
+		for c, cf := range s.g.cfgs {
+			vals[c] = s.known[cf.k].Value
+		}
+		s.levels[last] = vals
+		s.builtNodes = len(s.g.nodes)
+		s.curLevel = 0
+	}
+	if t == s.opt.Turns && len(s.levels) == last+1 {
+		s.sweep(t)
+		vals := make([]float64, len(s.g.cfgs))
+		for c, cf := range s.g.cfgs {
+			vals[c] = math.NaN() // only the turn starts built here have a value now
+			if cf.first[0] >= 0 {
+				vals[c] = (s.cur[cf.first[0]] + s.cur[cf.first[1]]) / 2
+			}
+		}
+		s.levels = append(s.levels, vals)
+	}
+}
+
+// MarshalBinary writes the table: a magic word, the format version, the identity, the
+// entries sorted by position and a CRC-32 of all that.
+func (t *Table) MarshalBinary() ([]byte, error) {
+	keys := make([]key, 0, len(t.entries))
+	for k := range t.entries {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if c := cmpU64(a[0], b[0]); c != 0 {
+			return c
+		}
+		return cmpU64(a[1], b[1])
+	})
+	out := make([]byte, 0, len(tableMagic)+4+64+8+len(keys)*48+4)
+	out = append(out, tableMagic...)
+	out = binary.LittleEndian.AppendUint32(out, tableVersion)
+	out = append(out, t.identity...)
+	out = binary.LittleEndian.AppendUint64(out, uint64(len(keys)))
+	for _, k := range keys {
+		e := t.entries[k]
+		out = binary.LittleEndian.AppendUint64(out, k[0])
+		out = binary.LittleEndian.AppendUint64(out, k[1])
+		for _, v := range [4]float64{e.Value, e.AWins, e.Draw, e.Turns} {
+			out = binary.LittleEndian.AppendUint64(out, math.Float64bits(v))
+		}
+	}
+	return binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(out)), nil
+}
+
+func cmpU64(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// UnmarshalBinary reads a table MarshalBinary wrote, refusing one that is damaged, of
+// another format or with numbers that are no chances.
+func (t *Table) UnmarshalBinary(data []byte) error {
+	head := len(tableMagic) + 4 + 64 + 8
+	if len(data) < head+4 || string(data[:len(tableMagic)]) != tableMagic {
+		return errors.New("not an ezd solved table")
+	}
+	body := data[:len(data)-4]
+	if crc32.ChecksumIEEE(body) != binary.LittleEndian.Uint32(data[len(data)-4:]) {
+		return errors.New("the solved table is damaged (its checksum does not match)")
+	}
+	at := len(tableMagic)
+	if v := binary.LittleEndian.Uint32(body[at:]); v != tableVersion {
+		return fmt.Errorf("the solved table has format %d, not %d", v, tableVersion)
+	}
+	at += 4
+	identity := string(body[at : at+64])
+	at += 64
+	n := binary.LittleEndian.Uint64(body[at:])
+	at += 8
+	if n > uint64(len(body)-at)/48 || uint64(len(body)-at) != n*48 {
+		return errors.New("the solved table is damaged (its length does not match)")
+	}
+	entries := make(map[key]Entry, n)
+	for range n {
+		var k key
+		var v [4]float64
+		k[0], k[1] = binary.LittleEndian.Uint64(body[at:]), binary.LittleEndian.Uint64(body[at+8:])
+		at += 16
+		for j := range v {
+			v[j] = math.Float64frombits(binary.LittleEndian.Uint64(body[at:]))
+			at += 8
+		}
+		e := Entry{v[0], v[1], v[2], v[3]}
+		if !isChance(e.Value) || !isChance(e.AWins) || !isChance(e.Draw) || e.AWins+e.Draw > 1+1e-9 || !(e.Turns >= 0) {
+			return errors.New("the solved table is damaged (a number is no chance)")
+		}
+		entries[k] = e
+	}
+	t.identity, t.entries = identity, entries
+	return nil
+}
+
+// isChance reports whether v is a probability.
+func isChance(v float64) bool { return v >= 0 && v <= 1 }

@@ -1,0 +1,91 @@
+package battle
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/combat"
+)
+
+// A battle is a session (A7): every turn start after the current turn is valued with one
+// turn fewer than the solver's, whatever the turn number. The first win chance or hint of a
+// pair of armies solves the whole battle once and keeps those numbers in the user's cache;
+// every later `battle hint` and `battle status` builds only the rest of the current turn
+// (docs/analysis.md "The solved tables").
+
+// tableDir returns where solved tables are kept: $XDG_CACHE_HOME/ezd/analysis, or
+// ~/.cache/ezd/analysis; "" when neither is an absolute path, and then nothing is kept.
+func tableDir(f *cmdutil.Factory) string {
+	if dir := f.Getenv("XDG_CACHE_HOME"); dir != "" && filepath.IsAbs(dir) {
+		return filepath.Join(dir, "ezd", "analysis")
+	}
+	if home := f.Getenv("HOME"); home != "" && filepath.IsAbs(home) {
+		return filepath.Join(home, ".cache", "ezd", "analysis")
+	}
+	return ""
+}
+
+// withSolver calls ask with a solver for the battle st under optimal play: one made from
+// the battle's solved table when the cache has it, otherwise a fresh one, which then also
+// solves the table and keeps it. A battle that leaves its table is asked afresh.
+func withSolver(f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) error) error {
+	opt := analysis.Options{}
+	fresh, err := analysis.ForBattle(st, opt)
+	if err != nil {
+		return err
+	}
+	dir := tableDir(f)
+	if dir == "" {
+		return ask(fresh)
+	}
+	path := filepath.Join(dir, fresh.Identity()+".bin")
+	if tbl := readTable(path); tbl != nil {
+		s, err := analysis.FromTable(st.Red.Army, st.Blue.Army, opt, tbl)
+		if err == nil {
+			err = ask(s)
+		}
+		if !errors.Is(err, analysis.ErrOutsideTable) {
+			return err
+		}
+		return ask(fresh)
+	}
+	if err := ask(fresh); err != nil {
+		return err // a question the battle cannot answer solves no table
+	}
+	fmt.Fprintln(f.IO.ErrOut, "solving the matchup for later hints and win chances (once for these armies; kept in "+dir+")")
+	if tbl, err := fresh.Table(); err == nil {
+		keepTable(path, tbl)
+	}
+	return nil
+}
+
+// readTable returns the table kept at path, or nil when there is none or it cannot be read
+// (damaged, of another format): it is then solved and written again.
+func readTable(path string) *analysis.Table {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	var tbl analysis.Table
+	if tbl.UnmarshalBinary(data) != nil {
+		return nil
+	}
+	return &tbl
+}
+
+// keepTable writes the table atomically, replacing a damaged one; a cache that cannot be
+// written only costs the next command the solve again.
+func keepTable(path string, tbl *analysis.Table) {
+	data, err := tbl.MarshalBinary()
+	if err != nil {
+		return
+	}
+	if os.MkdirAll(filepath.Dir(path), 0o755) != nil {
+		return
+	}
+	_ = cmdutil.WriteFileAtomic(path, data, true)
+}
