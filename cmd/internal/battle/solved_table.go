@@ -44,14 +44,13 @@ func withSolver(f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) 
 	}
 	path := filepath.Join(dir, fresh.Identity()+".bin")
 	if tbl := readTable(path); tbl != nil {
-		s, err := analysis.FromTable(st.Red.Army, st.Blue.Army, opt, tbl)
-		if err == nil {
-			err = ask(s)
+		// A table made for other armies under this name is solved and written again.
+		if s, err := analysis.FromTable(st.Red.Army, st.Blue.Army, opt, tbl); err == nil {
+			if err := ask(s); !errors.Is(err, analysis.ErrOutsideTable) {
+				return err
+			}
+			return ask(fresh)
 		}
-		if !errors.Is(err, analysis.ErrOutsideTable) {
-			return err
-		}
-		return ask(fresh)
 	}
 	if err := ask(fresh); err != nil {
 		return err // a question the battle cannot answer solves no table
