@@ -113,12 +113,14 @@ func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *b
 	if err != nil {
 		return err
 	}
-	judge, err := solo.NewSolver(st, analysis.Options{})
-	if err != nil {
+	// The battle's solved table, kept in the cache as for hint and status, so that every
+	// bot step after the first for these armies answers at once.
+	var step solo.Step
+	err = withSolver(f, st, func(s *analysis.Solver) (err error) {
+		bot.Judge = solo.JudgeOf(s)
+		step, err = bot.Next(st, sight)
 		return err
-	}
-	bot.Judge = judge
-	step, err := bot.Next(st, sight)
+	})
 	if err != nil {
 		return err
 	}
