@@ -150,7 +150,7 @@ func Read(r io.Reader, name string) (Decoded, error) {
 	var d Decoded
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
-	sc.Split(scanLine)
+	sc.Split(ScanLines)
 	var events []Event
 	var lines []int
 	n := 0 // the line number of the last line read
@@ -206,10 +206,11 @@ func Read(r io.Reader, name string) (Decoded, error) {
 	return d, nil
 }
 
-// scanLine splits a journal into lines, each with its newline, the last without one if
-// the journal does not end with a newline. A run of blank lines is one token, so that
-// megabytes of them are skipped a buffer at a time rather than a line at a time.
-func scanLine(data []byte, atEOF bool) (advance int, token []byte, err error) {
+// ScanLines is a bufio.SplitFunc that splits a journal into lines, each with its newline,
+// the last without one if the journal does not end with a newline. A run of blank lines is
+// one token, so that megabytes of them are skipped a buffer at a time rather than a line at
+// a time (the journal store reads files with it too).
+func ScanLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
 	if i := bytes.IndexByte(data, '\n'); i >= 0 {
 		if len(bytes.TrimSpace(data[:i])) > 0 {
 			return i + 1, data[:i+1], nil

@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/ezd-game/ezd/combat"
 )
 
 // MaxSize is the largest journal ezd reads or writes, in bytes. A battle of a few
@@ -37,7 +39,7 @@ func read(r io.Reader, name string) (contents, error) {
 	var c contents
 	sc := bufio.NewScanner(io.LimitReader(r, MaxSize+1))
 	sc.Buffer(make([]byte, 0, 64<<10), MaxSize+1)
-	sc.Split(scanLines)
+	sc.Split(combat.ScanLines)
 	for sc.Scan() {
 		tok := sc.Bytes()
 		line, whole := bytes.CutSuffix(tok, []byte("\n"))
@@ -65,33 +67,6 @@ func read(r io.Reader, name string) (contents, error) {
 		return contents{}, tooBig(name)
 	}
 	return c, nil
-}
-
-// scanLines splits a journal into lines, each with its newline, the last without one if
-// the file does not end with a newline. A run of blank lines is one token, so that
-// megabytes of them are skipped a buffer at a time.
-func scanLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
-	i := bytes.IndexByte(data, '\n')
-	if i < 0 {
-		if atEOF && len(data) > 0 {
-			return len(data), data, nil
-		}
-		return 0, nil, nil
-	}
-	if len(bytes.TrimSpace(data[:i])) > 0 {
-		return i + 1, data[:i+1], nil
-	}
-	end := i + 1 // just after the last newline of the run of blank lines
-	for k := end; k < len(data); k++ {
-		switch data[k] {
-		case '\n':
-			end = k + 1
-		case ' ', '\t', '\r':
-		default:
-			return end, data[:end], nil
-		}
-	}
-	return end, data[:end], nil
 }
 
 func tooBig(name string) error {
