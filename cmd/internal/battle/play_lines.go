@@ -100,37 +100,9 @@ type lineReader struct {
 // prompt.ErrInputEnded; an interrupt ends the wait at once.
 func (l *lineReader) ask(ctx context.Context, w io.Writer, promptText string) (string, error) {
 	fmt.Fprint(w, promptText)
-	type answer struct {
-		line string
-		err  error
+	line, err := prompt.ReadLine(ctx, l.r)
+	if errors.Is(err, io.EOF) {
+		return "", prompt.ErrInputEnded
 	}
-	got := make(chan answer, 1)
-	go func() {
-		var b strings.Builder
-		one := make([]byte, 1)
-		for {
-			n, err := l.r.Read(one)
-			if n == 1 {
-				if one[0] == '\n' {
-					got <- answer{line: b.String()}
-					return
-				}
-				b.WriteByte(one[0])
-			}
-			if errors.Is(err, io.EOF) {
-				got <- answer{err: prompt.ErrInputEnded}
-				return
-			}
-			if err != nil {
-				got <- answer{err: err}
-				return
-			}
-		}
-	}()
-	select {
-	case <-ctx.Done():
-		return "", ctx.Err()
-	case a := <-got:
-		return strings.TrimSpace(a.line), a.err
-	}
+	return strings.TrimSpace(line), err
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/tankwar"
 )
 
@@ -76,7 +77,7 @@ var lineKeys = map[string]tankwar.Action{
 func askAction(ctx context.Context, in io.Reader, out io.Writer, side int) (tankwar.Action, error) {
 	for {
 		fmt.Fprintf(out, "Player %d, your action: 0 straight, 1 left, 2 right (q leaves): ", side+1)
-		line, err := readLine(ctx, in)
+		line, err := prompt.ReadLine(ctx, in)
 		if ctx.Err() != nil {
 			fmt.Fprintln(out)
 			return 0, ctx.Err()
@@ -90,42 +91,6 @@ func askAction(ctx context.Context, in io.Reader, out io.Writer, side int) (tank
 			return a, nil
 		}
 		fmt.Fprintf(out, "%q is not an action: type 0, 1 or 2.\n", answer)
-	}
-}
-
-// readLine reads one line a byte at a time, so that nothing after it is taken from the
-// input the main menu reads next, and returns it without its newline; the end of the
-// input is the line read so far and io.EOF. An interrupt returns at once: the read goes
-// on in its goroutine, and ezd ends.
-func readLine(ctx context.Context, r io.Reader) (string, error) {
-	type answer struct {
-		line string
-		err  error
-	}
-	got := make(chan answer, 1)
-	go func() {
-		var b strings.Builder
-		one := make([]byte, 1)
-		for {
-			n, err := r.Read(one)
-			if n == 1 && one[0] == '\n' {
-				got <- answer{line: b.String()}
-				return
-			}
-			if n == 1 {
-				b.WriteByte(one[0])
-			}
-			if err != nil {
-				got <- answer{b.String(), err}
-				return
-			}
-		}
-	}()
-	select {
-	case <-ctx.Done():
-		return "", ctx.Err()
-	case a := <-got:
-		return a.line, a.err
 	}
 }
 
