@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+
+	"github.com/ezd-game/ezd/cmd/internal/regular"
 )
 
 // OpenRegular opens the file name for reading, refusing anything but a regular file
@@ -19,29 +21,15 @@ func OpenRegular(name, what string) (*os.File, error) {
 	if !before.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is %s, not %s", name, fileKind(before.Mode()), what)
 	}
-	f, err := os.OpenFile(name, os.O_RDONLY|nonblock, 0)
+	f, err := regular.Open(name, os.O_RDONLY, before)
+	if errors.Is(err, regular.ErrChanged) {
+		return nil, fmt.Errorf("%s changed while it was opened: not %s", name, what)
+	}
 	if err != nil {
 		return nil, err
-	}
-	// A named pipe put in its place between the look and the open is caught here.
-	if after, err := f.Stat(); err != nil || !after.Mode().IsRegular() || !os.SameFile(before, after) {
-		f.Close()
-		return nil, errors.Join(fmt.Errorf("%s changed while it was opened: not %s", name, what), err)
 	}
 	return f, nil
 }
 
 // fileKind names a kind of file that is not a regular one.
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m.IsDir():
-		return "a folder"
-	}
-	return "not a regular file"
-}
+func fileKind(m fs.FileMode) string { return regular.Kind(m) }

@@ -6,6 +6,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+
+	"github.com/ezd-game/ezd/cmd/internal/regular"
 )
 
 // The kinds of file a battle may not be. Reading a named pipe blocks until something
@@ -25,26 +27,9 @@ func checkRegular(path, what string) (fs.FileInfo, error) {
 		return nil, err
 	}
 	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is %s, not %s: %w (move it out of the way)", path, kind(fi.Mode()), what, errNotRegular)
+		return nil, fmt.Errorf("%s is %s, not %s: %w (move it out of the way)", path, regular.Kind(fi.Mode()), what, errNotRegular)
 	}
 	return fi, nil
-}
-
-// kind names a file's kind in words.
-func kind(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeSymlink != 0:
-		return "a symbolic link"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m.IsDir():
-		return "a folder"
-	}
-	return "not a regular file"
 }
 
 // openRegular opens path, which must be a regular file, without blocking (a named pipe
@@ -58,16 +43,11 @@ func openRegular(path, what string, flag int) (*os.File, error) {
 	if before == nil {
 		return nil, fs.ErrNotExist
 	}
-	f, err := os.OpenFile(path, flag|nonblock, 0)
-	if err != nil {
-		return nil, err
-	}
-	fi, err := f.Stat()
-	if err == nil && (!fi.Mode().IsRegular() || !os.SameFile(before, fi)) {
-		err = fmt.Errorf("%s changed while it was opened: %w", path, errNotRegular)
+	f, err := regular.Open(path, flag, before)
+	if errors.Is(err, regular.ErrChanged) {
+		return nil, fmt.Errorf("%s changed while it was opened: %w", path, errNotRegular)
 	}
 	if err != nil {
-		f.Close()
 		return nil, err
 	}
 	return f, nil
