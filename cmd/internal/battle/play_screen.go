@@ -9,6 +9,7 @@ import (
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
 
 // screen is `battle play` on a full terminal: one Bubble Tea program for the whole
@@ -64,27 +65,13 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case adviceReady:
 		m.s.adopt(msg.advisor, msg.err)
 	case tea.KeyMsg:
-		for _, k := range keysOf(msg) {
+		for _, k := range prompt.Keys(msg) {
 			if !m.done {
 				m.key(k)
 			}
 		}
 	}
 	return m, m.flush()
-}
-
-// keysOf splits a message of several runes into its keys: Bubble Tea delivers the
-// characters of one read as one message ("24" when 2 and 4 are typed fast, or pasted),
-// and each is a key of its own here, so that none is lost (issue 12).
-func keysOf(msg tea.KeyMsg) []string {
-	if msg.Type != tea.KeyRunes || msg.Alt || len(msg.Runes) < 2 {
-		return []string{msg.String()}
-	}
-	keys := make([]string, len(msg.Runes))
-	for i, r := range msg.Runes {
-		keys[i] = string(r)
-	}
-	return keys
 }
 
 // key applies one key to the session.

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/tankwar"
 )
 
@@ -72,7 +73,7 @@ func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		var cmds []tea.Cmd
-		for _, k := range keysOf(msg) {
+		for _, k := range prompt.Keys(msg) {
 			if !s.done {
 				cmds = append(cmds, s.key(k))
 			}
@@ -274,18 +275,4 @@ func shortenLeft(s string, n int) string {
 		return s
 	}
 	return "…" + string(r[len(r)-n+1:])
-}
-
-// keysOf splits a message of several runes into its keys: Bubble Tea delivers the
-// characters of one read as one message, "al" when both players press at once, and each
-// is a player's key of its own here, so that neither is lost.
-func keysOf(msg tea.KeyMsg) []string {
-	if msg.Type != tea.KeyRunes || msg.Alt || len(msg.Runes) < 2 {
-		return []string{msg.String()}
-	}
-	keys := make([]string, len(msg.Runes))
-	for i, r := range msg.Runes {
-		keys[i] = string(r)
-	}
-	return keys
 }
