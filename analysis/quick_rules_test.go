@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/combat"
 )
 
@@ -14,10 +15,17 @@ import (
 // start, worth the matchup, for both policies.
 func TestStartIsBattleBeforeRollOff(t *testing.T) {
 	red, blue := roster("sm"), roster("h")
-	b := started(t, red, blue)
+	checkStartIsMatchup(t, started(t, red, blue).State(), red, blue, Options{Turns: 4})
+}
+
+// checkStartIsMatchup checks A7 for both policies: st, a battle before its first roll-off,
+// is the solver's start and is worth the matchup.
+func checkStartIsMatchup(t *testing.T, st combat.State, red, blue army.Army, opt Options) {
+	t.Helper()
 	for _, pol := range []Policy{Optimal, Greedy} {
-		s := solver(t, red, blue, Options{Policy: pol, Turns: 4})
-		p, err := s.Battle(b.State())
+		opt.Policy = pol
+		s := solver(t, red, blue, opt)
+		p, err := s.Battle(st)
 		if err != nil {
 			t.Fatal(err)
 		}

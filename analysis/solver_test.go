@@ -171,21 +171,7 @@ func TestStartOfBattle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, pol := range []Policy{Optimal, Greedy} {
-		s := solver(t, fr, de, Options{Policy: pol})
-		p, err := s.Battle(b.State())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p != s.Start() {
-			t.Errorf("A7 %s: the battle before its first roll-off is not the start", pol)
-		}
-		v, _ := s.Value(p)
-		r, _ := s.Matchup()
-		if v != r.Value {
-			t.Errorf("A7 %s: win chance %v, matchup %v", pol, v, r.Value)
-		}
-	}
+	checkStartIsMatchup(t, b.State(), fr, de, Options{})
 }
 
 // TestRandomBattles plays random legal steps with combat.Battle (moves and early ends
