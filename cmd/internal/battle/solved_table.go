@@ -3,11 +3,13 @@ package battle
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
 	"github.com/ezd-game/ezd/analysis"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/regular"
 	"github.com/ezd-game/ezd/combat"
 )
 
@@ -62,11 +64,28 @@ func withSolver(f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) 
 	return nil
 }
 
+// maxTableBytes is the largest solved table ezd reads or writes: 48 bytes a turn start, so
+// room for 350,000 turn starts, forty times those of the largest pair of 10-point armies.
+const maxTableBytes = 16 << 20
+
 // readTable returns the table kept at path, or nil when there is none or it cannot be read
-// (damaged, of another format): it is then solved and written again.
+// (damaged, of another format): it is then solved and written again. Only a regular file of
+// a plausible size is read: a named pipe in its place would block the command while it
+// holds the battle's lock, and a device or a huge file would cost its size in memory; each
+// is treated as no table.
 func readTable(path string) *analysis.Table {
-	data, err := os.ReadFile(path)
+	before, err := os.Stat(path)
+	if err != nil || !before.Mode().IsRegular() || before.Size() > maxTableBytes {
+		return nil
+	}
+	f, err := regular.Open(path, os.O_RDONLY, before)
 	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	// The file may grow between the look and the read: read one byte past the limit.
+	data, err := io.ReadAll(io.LimitReader(f, maxTableBytes+1))
+	if err != nil || len(data) > maxTableBytes {
 		return nil
 	}
 	var tbl analysis.Table
@@ -80,8 +99,8 @@ func readTable(path string) *analysis.Table {
 // written only costs the next command the solve again.
 func keepTable(path string, tbl *analysis.Table) {
 	data, err := tbl.MarshalBinary()
-	if err != nil {
-		return
+	if err != nil || len(data) > maxTableBytes {
+		return // readTable would not read it
 	}
 	if os.MkdirAll(filepath.Dir(path), 0o755) != nil {
 		return
