@@ -26,11 +26,11 @@ type saveTarget struct {
 // and asks where to save it. "Keep editing" goes back to the builder. Nothing is written
 // until the player says Save, and an existing file only after a second yes.
 func buildAndSave(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armypkg.Army, to saveTarget) error {
-	var s prompt.Save // kept across "Keep editing", so a file name typed once stays
+	var s saveAs // kept across "Keep editing", so a file name typed once stays
 	opened := a
 	for {
 		var err error
-		if a, err = prompt.BuildArmySince(ctx, r, a, opened); err != nil {
+		if a, err = buildArmy(ctx, r, a, opened); err != nil {
 			return err
 		}
 		fmt.Fprintln(f.IO.Out)
@@ -52,9 +52,9 @@ func buildAndSave(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a a
 
 // saveForm asks for the file and writes the army. It returns false when the player goes
 // back to editing.
-func saveForm(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armypkg.Army, to saveTarget, s *prompt.Save) (bool, error) {
+func saveForm(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armypkg.Army, to saveTarget, s *saveAs) (bool, error) {
 	for {
-		err := r.Run(ctx, prompt.SaveForm(s, cmdutil.CheckSavePath, r.Accessible()))
+		err := r.Run(ctx, saveAsForm(s, cmdutil.CheckSavePath, r.Accessible()))
 		if errors.Is(err, prompt.ErrBack) {
 			return false, nil // Esc: back to the builder, the army kept (issue 12)
 		}

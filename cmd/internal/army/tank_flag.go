@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	armypkg "github.com/ezd-game/ezd/army"
-	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
 
 // tankSpec is one --tank CLASS[:NAME] or --model MODEL[:NAME] as typed.
@@ -62,7 +61,7 @@ func (s tankSpec) tank(a armypkg.Army) (armypkg.Tank, error) {
 	}
 	t.Name = name
 	if t.Name == "" {
-		t.Name = prompt.DefaultTankName(a, prompt.TankChoice{Class: t.Class, Model: t.Model})
+		t.Name = defaultTankName(a, tankChoice{Class: t.Class, Model: t.Model})
 	}
 	return t, nil
 }

@@ -38,7 +38,7 @@ func runAttackWizard(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, 
 	}
 	dice := combat.NewDice(seed) // one stream for the session, so --seed repeats all of it
 	told := false
-	defending, mode, w := opts.Defending, prompt.RollForMe, f.IO.Out
+	defending, mode, w := opts.Defending, rollForMe, f.IO.Out
 	for {
 		if err := attacker.pick(ctx, r, "Who attacks?"); err != nil {
 			return err
@@ -46,7 +46,7 @@ func runAttackWizard(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, 
 		if err := target.pick(ctx, r, "Which target?"); err != nil {
 			return err
 		}
-		if err := r.Run(ctx, prompt.SituationForm(target.class(), &defending, &cover)); err != nil {
+		if err := r.Run(ctx, situationForm(target.class(), &defending, &cover)); err != nil {
 			return err
 		}
 		a := combat.Attack{Attacker: attacker.class(), Target: target.class(), Defending: defending, Cover: cover}
@@ -63,13 +63,13 @@ func runAttackWizard(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, 
 		}
 		writeAttackOdds(w, a, unit, f.IO.TextWidth())
 		title := fmt.Sprintf("Hits on %d of 36 (%s). Who rolls?", a.Hits(), cmdutil.Percent(a.Probability()))
-		if err := r.Run(ctx, prompt.DiceModeForm(title, &mode)); err != nil {
+		if err := r.Run(ctx, diceModeForm(title, &mode)); err != nil {
 			return err
 		}
 		var res combat.Result
-		if mode == prompt.EnterDice {
+		if mode == enterDice {
 			var ad, dd string
-			if err := r.Run(ctx, prompt.DiceForm(&ad, &dd)); err != nil {
+			if err := r.Run(ctx, diceForm(&ad, &dd)); err != nil {
 				return err
 			}
 			x, errA := combat.ParseDie(ad)
@@ -90,7 +90,7 @@ func runAttackWizard(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, 
 		}
 		writeResult(f, w, res)
 		again := true
-		if err := r.Run(ctx, prompt.AgainForm(&again)); err != nil || !again {
+		if err := r.Run(ctx, againForm(&again)); err != nil || !again {
 			return err
 		}
 	}
@@ -131,9 +131,9 @@ func newWizardSide(armyArg, armyFlag, value, flag string) (*wizardSide, error) {
 
 func (s *wizardSide) pick(ctx context.Context, r *prompt.Runner, title string) error {
 	if s.army != nil {
-		return r.Run(ctx, prompt.ArmyTankForm(title, *s.army, &s.tank))
+		return r.Run(ctx, armyTankForm(title, *s.army, &s.tank))
 	}
-	return r.Run(ctx, prompt.ClassForm(title, &s.c))
+	return r.Run(ctx, classForm(title, &s.c))
 }
 
 func (s *wizardSide) class() army.Class {

@@ -270,7 +270,7 @@ func askSight(ctx context.Context, f *cmdutil.Factory, st combat.State, side com
 	labels = append(labels, "none")
 	title := fmt.Sprintf("Which of %s's tanks can %s see within %s?", side.Other(), tank.Name, st.Unit.Format(tank.Class.Stats().Range))
 	var picks []int
-	if err := r.Run(ctx, prompt.SightForm(title, labels, &picks)); err != nil {
+	if err := r.Run(ctx, sightForm(title, labels, &picks)); err != nil {
 		return g, err
 	}
 	for _, i := range picks {
@@ -281,7 +281,7 @@ func askSight(ctx context.Context, f *cmdutil.Factory, st combat.State, side com
 	for _, e := range g.Sees {
 		t, _ := st.Tank(e)
 		light := false
-		if err := r.Run(ctx, prompt.LightCoverForm(t.Name, &light)); err != nil {
+		if err := r.Run(ctx, lightCoverForm(t.Name, &light)); err != nil {
 			return g, err
 		}
 		if light {

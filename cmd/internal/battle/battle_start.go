@@ -84,7 +84,7 @@ func playBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, named
 // askAndStart offers to start a battle; it returns nil when the players decline.
 func askAndStart(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) (*table, error) {
 	start := true
-	if err := r.Run(ctx, prompt.StartForm("No battle is in progress.", &start)); err != nil || !start {
+	if err := r.Run(ctx, startForm("No battle is in progress.", &start)); err != nil || !start {
 		return nil, err
 	}
 	var nb newBattle
@@ -123,7 +123,7 @@ func askNewBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, nb 
 			}
 			return nil
 		}
-		if err := r.Run(ctx, prompt.BattleNameForm(&nb.Name, &unit, check)); err != nil {
+		if err := r.Run(ctx, battleNameForm(&nb.Name, &unit, check)); err != nil {
 			return err
 		}
 		nb.Name, nb.Units = strings.TrimSpace(nb.Name), unit.String()

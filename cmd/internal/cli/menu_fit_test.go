@@ -4,10 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/x/ansi"
-
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/cmd/internal/prompt/prompttest"
 )
 
 // Issue 12, item 6: every choice of the real main menu, Print and Quit included, is in
@@ -18,18 +16,7 @@ func TestMainMenuFits80x24(t *testing.T) {
 		labels = append(labels, e.label)
 	}
 	choice := 0
-	form := prompt.MenuForm(labels, &choice)
-	form.Init()
-	m, _ := form.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	view := ansi.Strip(m.View())
-	if n := strings.Count(strings.TrimRight(view, "\n"), "\n") + 1; n > 24 {
-		t.Errorf("the menu takes %d lines:\n%s", n, view)
-	}
-	for _, l := range append(labels, "Quit") {
-		if !strings.Contains(view, l) {
-			t.Errorf("%q is not in view at 80x24:\n%s", l, view)
-		}
-	}
+	prompttest.FitsScreen(t, "main menu", prompt.MenuForm(labels, &choice), append(labels, "Quit"))
 
 	t.Chdir(t.TempDir())
 	code, out, errOut := runForms(t, []string{"", "5", "10"}) // nothing, Rules, Quit

@@ -37,12 +37,12 @@ func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error 
 		}
 	}
 	paper, unit := printables.A4, terrain.Centimetres
-	if err := r.Run(ctx, prompt.PrintForm(&paper, &unit)); err != nil {
+	if err := r.Run(ctx, printForm(&paper, &unit)); err != nil {
 		return err
 	}
 	opts.Paper, opts.Units = paper.String(), unit.String()
 	if p.hasCards {
-		if err := r.Run(ctx, prompt.BacksForm(&opts.Backs)); err != nil {
+		if err := r.Run(ctx, backsForm(&opts.Backs)); err != nil {
 			return err
 		}
 	}
@@ -62,7 +62,7 @@ func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error 
 	}
 	for {
 		offered := opts.Output
-		if err := r.Run(ctx, prompt.OutputForm("Save the PDF as", &opts.Output, cmdutil.CheckSavePath, r.Accessible())); err != nil {
+		if err := r.Run(ctx, outputForm("Save the PDF as", &opts.Output, cmdutil.CheckSavePath, r.Accessible())); err != nil {
 			return err
 		}
 		opts.Output = cmp.Or(strings.TrimSpace(opts.Output), offered)

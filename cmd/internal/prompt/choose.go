@@ -14,29 +14,29 @@ import (
 //     with why, and refused if chosen, so "4" means the same thing every time;
 //   - every option is in view on an 80x24 terminal (menus_test.go).
 
-// chosen binds a select to *p like huh's Value, through an accessor that is not huh's
+// Chosen binds a select to *p like huh's Value, through an accessor that is not huh's
 // pointer accessor: huh's accessible select takes that one's value as the default an
 // empty line picks, and this one gives it none, so an empty line is refused and asked
 // again. The full-screen select starts on *p either way.
-func chosen[T comparable](p *T) huh.Accessor[T] { return &answer[T]{p: p} }
+func Chosen[T comparable](p *T) huh.Accessor[T] { return &answer[T]{p: p} }
 
 type answer[T comparable] struct{ p *T }
 
 func (a *answer[T]) Get() T  { return *a.p }
 func (a *answer[T]) Set(v T) { *a.p = v }
 
-// choice is one option of a menu whose options are not all open at every moment.
-type choice[T comparable] struct {
+// Choice is one option of a menu whose options are not all open at every moment.
+type Choice[T comparable] struct {
 	Label string
 	Value T
 	// Closed says why the option cannot be chosen now ("no tank fits"); empty when it can.
 	Closed string
 }
 
-// stableOptions lists every choice, in its place, the closed ones marked with why; the
+// StableOptions lists every choice, in its place, the closed ones marked with why; the
 // validation refuses a closed one with its reason. *v is moved to the first open choice
 // when it is not one already.
-func stableOptions[T comparable](choices []choice[T], v *T) ([]huh.Option[T], func(T) error) {
+func StableOptions[T comparable](choices []Choice[T], v *T) ([]huh.Option[T], func(T) error) {
 	opts := make([]huh.Option[T], len(choices))
 	first, found := -1, false
 	for i, c := range choices {

@@ -7,30 +7,6 @@ import (
 	"github.com/charmbracelet/huh"
 )
 
-// Save is what the save form asks: the file to write and whether to write it now.
-type Save struct {
-	Path string
-	// Save is false when the player wants to go back to the builder.
-	Save bool
-}
-
-// SaveForm asks where to save the army and whether to save it now. check refuses a path
-// that cannot be written (a folder, say) before the player confirms.
-func SaveForm(s *Save, check func(string) error, accessible bool) *huh.Form {
-	s.Save = true
-	return huh.NewForm(huh.NewGroup(
-		huh.NewInput().Title(keeps("Save as", s.Path, accessible)).Value(&s.Path).
-			Validate(func(in string) error {
-				p := typed(in, s.Path)
-				if p == "" {
-					return errors.New("enter a file name, such as my-army.yaml")
-				}
-				return check(p)
-			}),
-		huh.NewConfirm().Title("Save the army now?").Affirmative("Save").Negative("Keep editing").Value(&s.Save),
-	))
-}
-
 // ReplaceForm asks before an existing file is replaced; no is the default.
 func ReplaceForm(path string, replace *bool) *huh.Form {
 	*replace = false
@@ -48,7 +24,7 @@ func ArmyFileForm(title string, choices []string, pick *int) *huh.Form {
 		opts = append(opts, huh.NewOption(c, i))
 	}
 	opts = append(opts, huh.NewOption("Another file: type its name", -1))
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(chosen(pick)).
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(Chosen(pick)).
 		Height(min(len(opts)+2, 12))))
 }
 
@@ -56,7 +32,7 @@ func ArmyFileForm(title string, choices []string, pick *int) *huh.Form {
 func PathForm(title string, path *string, check func(string) error) *huh.Form {
 	return huh.NewForm(huh.NewGroup(huh.NewInput().Title(title).Value(path).
 		Validate(func(in string) error {
-			p := typed(in, *path)
+			p := Typed(in, *path)
 			if p == "" {
 				return errors.New("enter a file name")
 			}
@@ -75,5 +51,5 @@ func MenuForm(labels []string, choice *int) *huh.Form {
 	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().
 		Title("Ein, Zwei, Drei: what shall we do?").
 		Description("Esc or Ctrl-C leaves at any time.").
-		Options(opts...).Accessor(chosen(choice))))
+		Options(opts...).Accessor(Chosen(choice))))
 }

@@ -1,7 +1,11 @@
-// Package prompt holds ezd's forms: functions that build huh forms bound to plain values,
-// and the Runner that shows them. Building and running are apart so that tests can drive
-// every form in accessible mode with scripted input, and so that the commands decide when a
-// form may be shown at all (never without a terminal).
+// Package prompt is what every form of ezd is shown with: the Runner that shows huh forms
+// (full screen, or accessible mode's plain numbered prompts), the keys and lines the
+// long-lived screens read, and the generic fields and menus that commands build their own
+// forms from. It knows no game: each command keeps its forms in its own package (the army
+// builder in cmd/internal/army, the attack wizard's in attack, and so on). Building and
+// running are apart so that tests can drive every form in accessible mode with scripted
+// input, and so that the commands decide when a form may be shown at all (never without a
+// terminal).
 package prompt
 
 import (

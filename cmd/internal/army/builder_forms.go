@@ -1,14 +1,15 @@
-package prompt
+package army
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/huh"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/whole"
 )
 
@@ -30,35 +31,35 @@ const otherNation = "other"
 // the roster already costs, is refused (R1).
 func headerForm(h *armyHeader, fielded int, accessible bool) *huh.Form {
 	nations := []huh.Option[string]{}
-	for _, n := range army.Nations() {
-		nations = append(nations, huh.NewOption(fmt.Sprintf("%s (%d vehicles in the catalogue)", n, len(army.VehiclesOf(n))), n))
+	for _, n := range armypkg.Nations() {
+		nations = append(nations, huh.NewOption(fmt.Sprintf("%s (%d vehicles in the catalogue)", n, len(armypkg.VehiclesOf(n))), n))
 	}
 	nations = append(nations, huh.NewOption("Other, or none: custom tanks only", otherNation))
 	return huh.NewForm(huh.NewGroup(
-		huh.NewInput().Title(keeps("Army name", h.Name, accessible)).Value(&h.Name).CharLimit(60).
+		huh.NewInput().Title(prompt.Keeps("Army name", h.Name, accessible)).Value(&h.Name).CharLimit(60).
 			Validate(func(s string) error {
-				if typed(s, h.Name) == "" {
+				if prompt.Typed(s, h.Name) == "" {
 					return errors.New("the army needs a name")
 				}
 				return nil
 			}),
-		huh.NewSelect[string]().Title(keeps("Nation", h.Nation, accessible)).
+		huh.NewSelect[string]().Title(prompt.Keeps("Nation", h.Nation, accessible)).
 			Description("Its catalogue vehicles are offered when you add a tank (R12).").
 			Options(nations...).Value(&h.Nation),
-		huh.NewInput().Title(keeps("Points limit", h.Points, accessible)).
-			Description(fmt.Sprintf("%d for a standard game; more for a larger one (R1).", army.DefaultLimit)).
+		huh.NewInput().Title(prompt.Keeps("Points limit", h.Points, accessible)).
+			Description(fmt.Sprintf("%d for a standard game; more for a larger one (R1).", armypkg.DefaultLimit)).
 			Value(&h.Points).CharLimit(4).
-			Validate(func(s string) error { _, err := parseLimit(typed(s, h.Points), fielded); return err }),
+			Validate(func(s string) error { _, err := parseLimit(prompt.Typed(s, h.Points), fielded); return err }),
 	))
 }
 
-// parseLimit reads a points limit as typed: a whole number from 1 to army.MaxLimit, and not
+// parseLimit reads a points limit as typed: a whole number from 1 to armypkg.MaxLimit, and not
 // below fielded, what the tanks already chosen cost (R1).
 func parseLimit(s string, fielded int) (int, error) {
 	// Read as every number a person types is (package whole): "012" and "+12" are refused.
-	n, err := whole.Between(s, 1, army.MaxLimit, "a points limit")
+	n, err := whole.Between(s, 1, armypkg.MaxLimit, "a points limit")
 	if err != nil {
-		return 0, fmt.Errorf("enter a whole number from 1 to %d", army.MaxLimit)
+		return 0, fmt.Errorf("enter a whole number from 1 to %d", armypkg.MaxLimit)
 	}
 	if n < fielded {
 		return 0, fmt.Errorf("the tanks already cost %d points: remove some first, or keep at least %d", fielded, fielded)
@@ -69,7 +70,7 @@ func parseLimit(s string, fielded int) (int, error) {
 // factionForm asks for a faction that is not in the catalogue; it may stay empty.
 func factionForm(faction *string, accessible bool) *huh.Form {
 	return huh.NewForm(huh.NewGroup(
-		huh.NewInput().Title(keeps("Faction (optional)", *faction, accessible)).
+		huh.NewInput().Title(prompt.Keeps("Faction (optional)", *faction, accessible)).
 			Description("Any side you like; its tanks are custom, by class.").
 			Value(faction).CharLimit(60),
 	))
@@ -90,7 +91,7 @@ const (
 // rosterForm shows the roster and its running total and asks what to do next. Adding is
 // open only while a tank still fits, renaming, removing and finishing only once there is
 // a tank; the closed ones stay listed, so that each keeps its number (issue 12).
-func rosterForm(a army.Army, step *builderStep) *huh.Form {
+func rosterForm(a armypkg.Army, step *builderStep) *huh.Form {
 	noTanks, full, empty := "", "", ""
 	if len(a.Tanks) == 0 {
 		noTanks, empty = "no tanks yet", "add a tank first"
@@ -101,21 +102,21 @@ func rosterForm(a army.Army, step *builderStep) *huh.Form {
 	if u := a.Unspent(); u < 0 {
 		empty = fmt.Sprintf("%d over the limit: remove a tank or raise the limit", -u) // R1
 	}
-	opts, refuse := stableOptions([]choice[builderStep]{
-		{"Add a tank", stepAdd, full},
-		{"Rename a tank", stepRename, noTanks},
-		{"Remove a tank", stepRemove, noTanks},
-		{"Change name, nation or points limit", stepHeader, ""},
-		{"Finish: show the roster and save", stepFinish, empty},
+	opts, refuse := prompt.StableOptions([]prompt.Choice[builderStep]{
+		{Label: "Add a tank", Value: stepAdd, Closed: full},
+		{Label: "Rename a tank", Value: stepRename, Closed: noTanks},
+		{Label: "Remove a tank", Value: stepRemove, Closed: noTanks},
+		{Label: "Change name, nation or points limit", Value: stepHeader, Closed: ""},
+		{Label: "Finish: show the roster and save", Value: stepFinish, Closed: empty},
 	}, step)
 	return huh.NewForm(huh.NewGroup(
 		huh.NewNote().Title(a.Name+": "+runningTotal(a)).Description(rosterLines(a)),
-		huh.NewSelect[builderStep]().Title("What next?").Options(opts...).Accessor(chosen(step)).Validate(refuse),
+		huh.NewSelect[builderStep]().Title("What next?").Options(opts...).Accessor(prompt.Chosen(step)).Validate(refuse),
 	))
 }
 
 // runningTotal is the running total the builder always shows: "7 / 10 points, 3 left".
-func runningTotal(a army.Army) string {
+func runningTotal(a armypkg.Army) string {
 	if u := a.Unspent(); u < 0 {
 		return fmt.Sprintf("%d / %d points, %d over", a.Fielded(), a.Limit(), -u)
 	}
@@ -125,11 +126,11 @@ func runningTotal(a army.Army) string {
 // maxRosterLines keeps the roster note on an 80x24 screen with the menu below it.
 const maxRosterLines = 8
 
-func rosterLines(a army.Army) string {
+func rosterLines(a armypkg.Army) string {
 	if len(a.Tanks) == 0 {
 		return "No tanks yet: add at least one."
 	}
-	lines := tankLines(a, true)
+	lines := cmdutil.TankLines(a, true)
 	if len(lines) > maxRosterLines {
 		lines = append(lines[:maxRosterLines-1], fmt.Sprintf("   ... and %d more", len(lines)-maxRosterLines+1))
 	}
@@ -139,71 +140,46 @@ func rosterLines(a army.Army) string {
 	return strings.Join(lines, "\n")
 }
 
-// tankLines writes each tank for a list, in columns: "2. Jeanne       medium  3 pts  Somua S35".
-// Options go without their number, which accessible mode adds itself.
-func tankLines(a army.Army, numbered bool) []string {
-	width := 0
-	for i := range a.Tanks {
-		width = max(width, len([]rune(a.TankName(i))))
-	}
-	lines := make([]string, len(a.Tanks))
-	for i, t := range a.Tanks {
-		name := a.TankName(i)
-		pad := strings.Repeat(" ", width-len([]rune(name)))
-		lines[i] = fmt.Sprintf("%s%s  %-6s  %d pts", name, pad, t.Class, t.Stats().Cost)
-		if numbered {
-			lines[i] = fmt.Sprintf("%d. %s", i+1, lines[i])
-		}
-		if t.Model != "" && t.Model != name {
-			lines[i] += "  " + t.Model
-		}
-	}
-	return lines
-}
-
 // fits reports whether the cheapest class still fits in the limit.
-func fits(a army.Army) bool {
-	cheapest := army.Classes()[0].Stats().Cost
-	for _, c := range army.Classes() {
+func fits(a armypkg.Army) bool {
+	cheapest := armypkg.Classes()[0].Stats().Cost
+	for _, c := range armypkg.Classes() {
 		cheapest = min(cheapest, c.Stats().Cost)
 	}
 	return a.Unspent() >= cheapest
 }
 
 // pickTankForm asks which tank to rename or remove; *i is -1 for "back".
-func pickTankForm(a army.Army, title string, i *int) *huh.Form {
+func pickTankForm(a armypkg.Army, title string, i *int) *huh.Form {
 	opts := make([]huh.Option[int], 0, len(a.Tanks)+1)
-	for k, line := range tankLines(a, false) {
+	for k, line := range cmdutil.TankLines(a, false) {
 		opts = append(opts, huh.NewOption(line, k))
 	}
 	opts = append(opts, huh.NewOption("Back", -1))
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(chosen(i)).
-		Height(min(len(opts)+1, maxSelectHeight))))
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(prompt.Chosen(i)).
+		Height(min(len(opts)+1, prompt.MaxSelectHeight))))
 }
 
-// keeps adds to a title what Enter keeps, for accessible mode, where the prompt does not
-// show the current value.
-func keeps(title, current string, accessible bool) string {
-	switch {
-	case !accessible:
-		return title
-	case strings.TrimSpace(current) == "":
-		return title + ":"
-	}
-	return fmt.Sprintf("%s (Enter keeps %q):", title, current)
+// saveAs is what the save form asks: the file to write and whether to write it now.
+type saveAs struct {
+	Path string
+	// Save is false when the player wants to go back to the builder.
+	Save bool
 }
 
-// typed returns what an input field will hold: what was typed, or, when nothing was (an
-// accessible prompt answered with Enter), its current value.
-func typed(s, current string) string {
-	return cmp.Or(strings.TrimSpace(s), strings.TrimSpace(current))
-}
-
-func hasOption[T comparable](opts []huh.Option[T], v T) bool {
-	for _, o := range opts {
-		if o.Value == v {
-			return true
-		}
-	}
-	return false
+// saveAsForm asks where to save the army and whether to save it now. check refuses a path
+// that cannot be written (a folder, say) before the player confirms.
+func saveAsForm(s *saveAs, check func(string) error, accessible bool) *huh.Form {
+	s.Save = true
+	return huh.NewForm(huh.NewGroup(
+		huh.NewInput().Title(prompt.Keeps("Save as", s.Path, accessible)).Value(&s.Path).
+			Validate(func(in string) error {
+				p := prompt.Typed(in, s.Path)
+				if p == "" {
+					return errors.New("enter a file name, such as my-army.yaml")
+				}
+				return check(p)
+			}),
+		huh.NewConfirm().Title("Save the army now?").Affirmative("Save").Negative("Keep editing").Value(&s.Save),
+	))
 }

@@ -1,4 +1,4 @@
-package prompt
+package army
 
 import (
 	"cmp"
@@ -11,27 +11,9 @@ import (
 
 	"github.com/charmbracelet/huh"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
-
-// BuildArmy runs the army builder on a and returns the army when the player chooses to
-// finish: a name, a nation, a points limit and at least one tank, never over the limit.
-// A new army (no tanks yet) starts with the header form; an army being edited starts at
-// its roster.
-//
-// Esc goes back one question: from a tank's name to its class, from any question to the
-// roster menu. Only Esc at the roster menu leaves the builder, after a yes to leaving
-// when the army has changed, so a half-built army is never lost by one Esc (issue 12).
-// Ctrl-C, the end of the input or ctx leave at once with their error.
-func BuildArmy(ctx context.Context, r *Runner, a army.Army) (army.Army, error) {
-	return buildArmy(ctx, r, a, a)
-}
-
-// BuildArmySince is BuildArmy on an army already changed since it was last saved as
-// saved: leaving asks first even if this round of the builder changes nothing.
-func BuildArmySince(ctx context.Context, r *Runner, a, saved army.Army) (army.Army, error) {
-	return buildArmy(ctx, r, a, saved)
-}
 
 // asker shows forms: a Runner, or in tests one that presses Esc at chosen forms.
 type asker interface {
@@ -39,26 +21,37 @@ type asker interface {
 	Accessible() bool
 }
 
-func buildArmy(ctx context.Context, r asker, a, saved army.Army) (army.Army, error) {
+// buildArmy runs the army builder on a and returns the army when the player chooses to
+// finish: a name, a nation, a points limit and at least one tank, never over the limit.
+// A new army (no tanks yet) starts with the header form; an army being edited starts at
+// its roster.
+//
+// Esc goes back one question: from a tank's name to its class, from any question to the
+// roster menu. Only Esc at the roster menu leaves the builder, after a yes to leaving
+// when the army has changed, so a half-built army is never lost by one Esc (issue 12).
+// Ctrl-C, the end of the input or ctx leave at once with their error. saved is the army
+// as last saved: leaving asks first when a differs from it, even if this round of the
+// builder changes nothing.
+func buildArmy(ctx context.Context, r asker, a, saved armypkg.Army) (armypkg.Army, error) {
 	b := &builder{r: r, a: a.WithDefaults(), nation: catalogueNation(a.Faction)}
 	start := saved.WithDefaults()
 	if len(b.a.Tanks) == 0 {
 		if err := back(b.header(ctx)); err != nil {
-			return army.Army{}, err
+			return armypkg.Army{}, err
 		}
 	}
 	var step builderStep
 	for {
 		err := r.Run(ctx, rosterForm(b.a, &step))
-		if errors.Is(err, ErrBack) {
+		if errors.Is(err, prompt.ErrBack) {
 			leave, err := b.leave(ctx, start)
 			if err != nil || leave {
-				return army.Army{}, cmp.Or(err, huh.ErrUserAborted)
+				return armypkg.Army{}, cmp.Or(err, huh.ErrUserAborted)
 			}
 			continue
 		}
 		if err != nil {
-			return army.Army{}, err
+			return armypkg.Army{}, err
 		}
 		switch step {
 		case stepAdd:
@@ -75,7 +68,7 @@ func buildArmy(ctx context.Context, r asker, a, saved army.Army) (army.Army, err
 			}
 		}
 		if err = back(err); err != nil {
-			return army.Army{}, err
+			return armypkg.Army{}, err
 		}
 		step = 0 // back at the roster, the cursor starts on the first choice again
 	}
@@ -83,7 +76,7 @@ func buildArmy(ctx context.Context, r asker, a, saved army.Army) (army.Army, err
 
 // back turns Esc in a step of the builder into a return to the roster menu.
 func back(err error) error {
-	if errors.Is(err, ErrBack) {
+	if errors.Is(err, prompt.ErrBack) {
 		return nil
 	}
 	return err
@@ -92,29 +85,29 @@ func back(err error) error {
 // leave asks whether to leave the builder with Esc at its roster menu. An army unchanged
 // since the builder opened leaves without a question; a changed one only after a yes, and
 // Esc on that question stays.
-func (b *builder) leave(ctx context.Context, start army.Army) (bool, error) {
+func (b *builder) leave(ctx context.Context, start armypkg.Army) (bool, error) {
 	if sameArmy(b.a, start) {
 		return true, nil
 	}
 	leave := false
-	err := b.r.Run(ctx, LeaveForm(b.a, &leave))
-	if errors.Is(err, ErrBack) {
+	err := b.r.Run(ctx, leaveForm(b.a, &leave))
+	if errors.Is(err, prompt.ErrBack) {
 		return false, nil
 	}
 	return leave, err
 }
 
 // sameArmy reports whether two armies are the same, name, side, limit and tanks.
-func sameArmy(a, b army.Army) bool {
+func sameArmy(a, b armypkg.Army) bool {
 	return a.Name == b.Name && a.Faction == b.Faction && a.Limit() == b.Limit() &&
-		slices.EqualFunc(a.Tanks, b.Tanks, func(s, t army.Tank) bool {
+		slices.EqualFunc(a.Tanks, b.Tanks, func(s, t armypkg.Tank) bool {
 			return s.Class == t.Class && s.Name == t.Name && s.Model == t.Model
 		})
 }
 
-// LeaveForm asks whether to leave the builder and lose the changes to a; no is the
+// leaveForm asks whether to leave the builder and lose the changes to a; no is the
 // default.
-func LeaveForm(a army.Army, leave *bool) *huh.Form {
+func leaveForm(a armypkg.Army, leave *bool) *huh.Form {
 	*leave = false
 	what := "the changes to the army are"
 	if a.Name != "" {
@@ -129,7 +122,7 @@ func LeaveForm(a army.Army, leave *bool) *huh.Form {
 // builder is the army being built and the nation whose catalogue it offers.
 type builder struct {
 	r      asker
-	a      army.Army
+	a      armypkg.Army
 	nation string
 }
 
@@ -138,7 +131,7 @@ func (b *builder) header(ctx context.Context) error {
 	if b.nation == "" {
 		h.Faction = b.a.Faction
 		if b.a.Faction == "" && len(b.a.Tanks) == 0 {
-			h.Nation = army.Nations()[0] // a new army: most players pick a nation
+			h.Nation = armypkg.Nations()[0] // a new army: most players pick a nation
 		}
 	}
 	for {
@@ -149,7 +142,7 @@ func (b *builder) header(ctx context.Context) error {
 			break
 		}
 		err := b.r.Run(ctx, factionForm(&h.Faction, b.r.Accessible()))
-		if errors.Is(err, ErrBack) {
+		if errors.Is(err, prompt.ErrBack) {
 			continue // Esc: back to the name, nation and limit
 		}
 		if err != nil {
@@ -162,7 +155,7 @@ func (b *builder) header(ctx context.Context) error {
 		b.a.Faction = strings.TrimSpace(h.Faction)
 	} else {
 		b.nation = h.Nation
-		if !army.SameNation(h.Nation, b.a.Faction) {
+		if !armypkg.SameNation(h.Nation, b.a.Faction) {
 			b.a.Faction = h.Nation
 		}
 	}
@@ -172,7 +165,7 @@ func (b *builder) header(ctx context.Context) error {
 		return err // the form validated it: cannot happen
 	}
 	b.a.Points = limit
-	if limit == army.DefaultLimit {
+	if limit == armypkg.DefaultLimit {
 		b.a.Points = 0 // the file then leaves the default unsaid
 	}
 	return nil
@@ -180,7 +173,7 @@ func (b *builder) header(ctx context.Context) error {
 
 func (b *builder) add(ctx context.Context) error {
 	for {
-		var pick TankChoice
+		var pick tankChoice
 		if err := b.r.Run(ctx, addTankForm(b.a, b.nation, &pick)); err != nil {
 			return err
 		}
@@ -188,16 +181,16 @@ func (b *builder) add(ctx context.Context) error {
 			return nil
 		}
 		taken := b.names(-1)
-		def := DefaultTankName(b.a, pick)
+		def := defaultTankName(b.a, pick)
 		var name string
 		err := b.r.Run(ctx, tankNameForm(&name, def, taken, b.r.Accessible()))
-		if errors.Is(err, ErrBack) {
+		if errors.Is(err, prompt.ErrBack) {
 			continue // Esc: back to the choice of tank
 		}
 		if err != nil {
 			return err
 		}
-		b.a.Tanks = append(b.a.Tanks, army.Tank{Class: pick.Class, Model: pick.Model, Name: typed(name, def)})
+		b.a.Tanks = append(b.a.Tanks, armypkg.Tank{Class: pick.Class, Model: pick.Model, Name: prompt.Typed(name, def)})
 		return nil
 	}
 }
@@ -210,13 +203,13 @@ func (b *builder) rename(ctx context.Context) error {
 		}
 		name := b.a.TankName(i)
 		err := b.r.Run(ctx, tankNameForm(&name, b.a.TankName(i), b.names(i), b.r.Accessible()))
-		if errors.Is(err, ErrBack) {
+		if errors.Is(err, prompt.ErrBack) {
 			continue // Esc: back to the choice of tank
 		}
 		if err != nil {
 			return err
 		}
-		b.a.Tanks[i].Name = typed(name, b.a.TankName(i))
+		b.a.Tanks[i].Name = prompt.Typed(name, b.a.TankName(i))
 		return nil
 	}
 }
@@ -230,10 +223,10 @@ func (b *builder) remove(ctx context.Context) error {
 	return nil
 }
 
-// DefaultTankName is the name a new tank gets when the player gives none: a catalogue
+// defaultTankName is the name a new tank gets when the player gives none: a catalogue
 // vehicle's name, or else its class and its number in the class ("Medium 2", as R1 names
 // unnamed tanks), with a number added should another tank have the name already.
-func DefaultTankName(a army.Army, c TankChoice) string {
+func defaultTankName(a armypkg.Army, c tankChoice) string {
 	taken := make([]string, len(a.Tanks))
 	n := 1
 	for i, t := range a.Tanks {
@@ -242,7 +235,7 @@ func DefaultTankName(a army.Army, c TankChoice) string {
 			n++
 		}
 	}
-	if v, ok := army.Lookup(c.Model); ok {
+	if v, ok := armypkg.Lookup(c.Model); ok {
 		return uniqueName(v.Name, taken)
 	}
 	for ; ; n++ {
@@ -265,8 +258,8 @@ func (b *builder) names(skip int) []string {
 
 // catalogueNation returns the catalogue nation a faction names, or "".
 func catalogueNation(faction string) string {
-	for _, n := range army.Nations() {
-		if faction != "" && army.SameNation(n, faction) {
+	for _, n := range armypkg.Nations() {
+		if faction != "" && armypkg.SameNation(n, faction) {
 			return n
 		}
 	}

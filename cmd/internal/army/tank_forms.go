@@ -1,4 +1,4 @@
-package prompt
+package army
 
 import (
 	"fmt"
@@ -7,13 +7,14 @@ import (
 
 	"github.com/charmbracelet/huh"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
 
-// TankChoice is a tank to add: a catalogue vehicle (Model set, its class fixed by R12) or a
+// tankChoice is a tank to add: a catalogue vehicle (Model set, its class fixed by R12) or a
 // custom tank of a class; or, with Back, none.
-type TankChoice struct {
-	Class army.Class
+type tankChoice struct {
+	Class armypkg.Class
 	Model string
 	Back  bool
 }
@@ -21,37 +22,37 @@ type TankChoice struct {
 // addTankForm offers the vehicles of nation's catalogue and the three custom classes that
 // fit in what is left of the limit. Choices that would exceed the limit are not offered;
 // the note says which were left out, and the field refuses one should it come anyway (R1).
-func addTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
+func addTankForm(a armypkg.Army, nation string, pick *tankChoice) *huh.Form {
 	left := a.Unspent()
-	var vehicles []army.Vehicle
+	var vehicles []armypkg.Vehicle
 	if nation != "" {
-		vehicles = army.VehiclesOf(nation)
+		vehicles = armypkg.VehiclesOf(nation)
 	}
 	width := len("Custom medium tank")
 	for _, v := range vehicles {
 		width = max(width, len(v.Name))
 	}
-	var opts []huh.Option[TankChoice]
+	var opts []huh.Option[tankChoice]
 	for _, v := range vehicles {
 		cost := v.Class.Stats().Cost
 		if cost > left {
 			continue
 		}
 		opts = append(opts, huh.NewOption(fmt.Sprintf("%-*s  %-6s  %d pts", width, v.Name, v.Class, cost),
-			TankChoice{Class: v.Class, Model: v.Name}))
+			tankChoice{Class: v.Class, Model: v.Name}))
 	}
 	var tooDear []string
-	for _, c := range army.Classes() {
+	for _, c := range armypkg.Classes() {
 		cost := c.Stats().Cost
 		if cost > left {
 			tooDear = append(tooDear, fmt.Sprintf("%s (%d pts)", c, cost))
 			continue
 		}
 		opts = append(opts, huh.NewOption(fmt.Sprintf("%-*s  %-6s  %d pts", width, "Custom "+c.String()+" tank", c, cost),
-			TankChoice{Class: c}))
+			tankChoice{Class: c}))
 	}
-	opts = append(opts, huh.NewOption("Back", TankChoice{Back: true}))
-	if !hasOption(opts, *pick) {
+	opts = append(opts, huh.NewOption("Back", tankChoice{Back: true}))
+	if !prompt.HasOption(opts, *pick) {
 		*pick = opts[0].Value
 	}
 	note := huh.NewNote().Title("Add a tank: " + runningTotal(a))
@@ -60,9 +61,9 @@ func addTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
 	}
 	return huh.NewForm(huh.NewGroup(
 		note,
-		huh.NewSelect[TankChoice]().Title("Which tank?").Options(opts...).Accessor(chosen(pick)).
-			Height(min(len(opts)+1, maxSelectHeight)).
-			Validate(func(c TankChoice) error {
+		huh.NewSelect[tankChoice]().Title("Which tank?").Options(opts...).Accessor(prompt.Chosen(pick)).
+			Height(min(len(opts)+1, prompt.MaxSelectHeight)).
+			Validate(func(c tankChoice) error {
 				if c.Class.Valid() && c.Class.Stats().Cost > left {
 					return fmt.Errorf("a %s tank costs %d points and only %d are left", c.Class, c.Class.Stats().Cost, left)
 				}
@@ -70,10 +71,6 @@ func addTankForm(a army.Army, nation string, pick *TankChoice) *huh.Form {
 			}),
 	))
 }
-
-// maxSelectHeight keeps a long list, with its title, a note and the help line, on an
-// 80x24 screen; longer lists scroll.
-const maxSelectHeight = 16
 
 // tankNameForm asks for a tank's name. Left empty, the tank takes def, shown as the
 // placeholder; names already in use by other tanks are refused, so that every tank on the
@@ -90,7 +87,7 @@ func tankNameForm(name *string, def string, taken []string, accessible bool) *hu
 		huh.NewInput().Title(title).Description("Empty: " + def + ".").Placeholder(def).
 			Value(name).CharLimit(40).
 			Validate(func(s string) error {
-				n := typed(s, *name)
+				n := prompt.Typed(s, *name)
 				if n == "" {
 					n = def
 				}

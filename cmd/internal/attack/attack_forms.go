@@ -1,4 +1,4 @@
-package prompt
+package attack
 
 import (
 	"fmt"
@@ -6,13 +6,15 @@ import (
 	"github.com/charmbracelet/huh"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// ClassForm asks for the class of the attacker or the target, with the numbers of R2 that
+// classForm asks for the class of the attacker or the target, with the numbers of R2 that
 // matter to an attack.
-func ClassForm(title string, c *army.Class) *huh.Form {
+func classForm(title string, c *army.Class) *huh.Form {
 	opts := make([]huh.Option[army.Class], 0, 3)
 	for _, k := range army.Classes() {
 		s := k.Stats()
@@ -22,65 +24,65 @@ func ClassForm(title string, c *army.Class) *huh.Form {
 	if !c.Valid() {
 		*c = army.Medium
 	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[army.Class]().Title(title).Options(opts...).Accessor(chosen(c))))
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[army.Class]().Title(title).Options(opts...).Accessor(prompt.Chosen(c))))
 }
 
-// ArmyTankForm asks for one tank of an army, the attacker or the target.
-func ArmyTankForm(title string, a army.Army, i *int) *huh.Form {
+// armyTankForm asks for one tank of an army, the attacker or the target.
+func armyTankForm(title string, a army.Army, i *int) *huh.Form {
 	opts := make([]huh.Option[int], len(a.Tanks))
-	for k, line := range tankLines(a, false) {
+	for k, line := range cmdutil.TankLines(a, false) {
 		opts[k] = huh.NewOption(line, k)
 	}
 	if *i < 0 || *i >= len(a.Tanks) {
 		*i = 0
 	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title + " (" + a.Name + ")").Options(opts...).Accessor(chosen(i)).
-		Height(min(len(opts)+1, maxSelectHeight))))
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title + " (" + a.Name + ")").Options(opts...).Accessor(prompt.Chosen(i)).
+		Height(min(len(opts)+1, prompt.MaxSelectHeight))))
 }
 
-// SituationForm asks whether the target is defending (R5) and what cover it is in (R9).
+// situationForm asks whether the target is defending (R5) and what cover it is in (R9).
 // Heavy cover is offered too: the wizard then explains why the target cannot be attacked (R7).
-func SituationForm(target army.Class, defending *bool, cover *terrain.Kind) *huh.Form {
+func situationForm(target army.Class, defending *bool, cover *terrain.Kind) *huh.Form {
 	covers := []huh.Option[terrain.Kind]{
 		huh.NewOption("Open ground, rough ground or across a river: no change", terrain.Open),
 		huh.NewOption(fmt.Sprintf("Light cover: %+d to the attacker", terrain.LightCover.Effect().AttackModifier), terrain.LightCover),
 		huh.NewOption("Heavy cover: cannot be shot through", terrain.HeavyCover),
 	}
-	if !hasOption(covers, *cover) {
+	if !prompt.HasOption(covers, *cover) {
 		*cover = terrain.Open
 	}
 	return huh.NewForm(huh.NewGroup(
 		huh.NewConfirm().
 			Title(fmt.Sprintf("Is the target defending? (R5: %+d to its roll)", target.Stats().DefenceBonus)).
 			Affirmative("Defending").Negative("Not defending").Value(defending),
-		huh.NewSelect[terrain.Kind]().Title("What is the target in?").Options(covers...).Accessor(chosen(cover)),
+		huh.NewSelect[terrain.Kind]().Title("What is the target in?").Options(covers...).Accessor(prompt.Chosen(cover)),
 	))
 }
 
-// DiceMode is how the wizard gets the two dice of an attack.
-type DiceMode int
+// diceMode is how the wizard gets the two dice of an attack.
+type diceMode int
 
 // The ways to roll (R11).
 const (
-	RollForMe DiceMode = iota + 1
-	EnterDice
+	rollForMe diceMode = iota + 1
+	enterDice
 )
 
-// DiceModeForm asks whether ezd rolls fair virtual dice or the players enter theirs. The
+// diceModeForm asks whether ezd rolls fair virtual dice or the players enter theirs. The
 // title carries the odds, so they are in view when the choice is made.
-func DiceModeForm(odds string, mode *DiceMode) *huh.Form {
+func diceModeForm(odds string, mode *diceMode) *huh.Form {
 	if *mode == 0 {
-		*mode = RollForMe
+		*mode = rollForMe
 	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[DiceMode]().Title(odds).Options(
-		huh.NewOption("Roll for me (fair virtual dice)", RollForMe),
-		huh.NewOption("Enter the two dice we rolled", EnterDice),
-	).Accessor(chosen(mode))))
+	return huh.NewForm(huh.NewGroup(huh.NewSelect[diceMode]().Title(odds).Options(
+		huh.NewOption("Roll for me (fair virtual dice)", rollForMe),
+		huh.NewOption("Enter the two dice we rolled", enterDice),
+	).Accessor(prompt.Chosen(mode))))
 }
 
-// DiceForm asks for the two dice the players rolled. Each must be a whole number from 1
+// diceForm asks for the two dice the players rolled. Each must be a whole number from 1
 // to 6; anything else is refused and asked again, never guessed (R11).
-func DiceForm(attack, defence *string) *huh.Form {
+func diceForm(attack, defence *string) *huh.Form {
 	die := func(s string) error { _, err := combat.ParseDie(s); return err }
 	return huh.NewForm(huh.NewGroup(
 		huh.NewInput().Title("Attacker's die (1-6)").Value(attack).CharLimit(2).Validate(die),
@@ -88,8 +90,8 @@ func DiceForm(attack, defence *string) *huh.Form {
 	))
 }
 
-// AgainForm asks whether to resolve another attack.
-func AgainForm(again *bool) *huh.Form {
+// againForm asks whether to resolve another attack.
+func againForm(again *bool) *huh.Form {
 	return huh.NewForm(huh.NewGroup(
 		huh.NewConfirm().Title("Another attack?").Affirmative("Yes").Negative("No, done").Value(again),
 	))

@@ -1,4 +1,4 @@
-package prompt
+package army
 
 import (
 	"context"
@@ -8,13 +8,15 @@ import (
 
 	"github.com/charmbracelet/huh"
 
-	"github.com/ezd-game/ezd/army"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/cmd/internal/prompt/prompttest"
 )
 
 // escAt is a Runner on which the player presses Esc at the forms numbered in esc (from
-// 1, in the order shown): those forms answer ErrBack and read no input.
+// 1, in the order shown): those forms answer prompt.ErrBack and read no input.
 type escAt struct {
-	*Runner
+	*prompt.Runner
 	esc   map[int]bool
 	shown int
 }
@@ -22,12 +24,12 @@ type escAt struct {
 func (e *escAt) Run(ctx context.Context, form *huh.Form) error {
 	e.shown++
 	if e.esc[e.shown] {
-		return ErrBack
+		return prompt.ErrBack
 	}
 	return e.Runner.Run(ctx, form)
 }
 
-func pressEsc(r *Runner, at ...int) *escAt {
+func pressEsc(r *prompt.Runner, at ...int) *escAt {
 	e := &escAt{Runner: r, esc: map[int]bool{}}
 	for _, n := range at {
 		e.esc[n] = true
@@ -37,7 +39,7 @@ func pressEsc(r *Runner, at ...int) *escAt {
 
 // Issue 12: Esc goes back one question, and a half-built army is never lost by one Esc.
 func TestBuilderEscGoesBackOneQuestion(t *testing.T) {
-	r, out := accessible(
+	r, out := prompttest.Accessible(
 		"Raiders", other, "", // form 1: the header; form 2, the faction: Esc
 		"Raiders", other, "", "", // form 3 the header again, form 4 the faction
 		menuAdd, addHeavy, // form 5 the roster, form 6 the class; form 7, the name: Esc
@@ -46,11 +48,11 @@ func TestBuilderEscGoesBackOneQuestion(t *testing.T) {
 		"n",
 		menuFinish, // form 12
 	)
-	a, err := buildArmy(context.Background(), pressEsc(r, 2, 7, 10), army.Army{}, army.Army{})
+	a, err := buildArmy(context.Background(), pressEsc(r, 2, 7, 10), armypkg.Army{}, armypkg.Army{})
 	if err != nil {
 		t.Fatalf("buildArmy: %v\n%s", err, out)
 	}
-	if a.Name != "Raiders" || len(a.Tanks) != 1 || a.Tanks[0].Class != army.Small {
+	if a.Name != "Raiders" || len(a.Tanks) != 1 || a.Tanks[0].Class != armypkg.Small {
 		t.Errorf("army %q with %+v; want Raiders with one small tank (Esc at the name went back to the choice of tank)", a.Name, a.Tanks)
 	}
 	if !strings.Contains(out.String(), "Leave the builder? The changes to Raiders are not saved.") {
@@ -59,9 +61,9 @@ func TestBuilderEscGoesBackOneQuestion(t *testing.T) {
 }
 
 func TestBuilderEscAtTheRosterLeavesAfterAYes(t *testing.T) {
-	r, out := accessible("Raiders", other, "", "", menuAdd, addSmall, "", "y")
-	_, err := buildArmy(context.Background(), pressEsc(r, 6), army.Army{}, army.Army{})
-	if !errors.Is(err, huh.ErrUserAborted) || errors.Is(err, ErrInputEnded) {
+	r, out := prompttest.Accessible("Raiders", other, "", "", menuAdd, addSmall, "", "y")
+	_, err := buildArmy(context.Background(), pressEsc(r, 6), armypkg.Army{}, armypkg.Army{})
+	if !errors.Is(err, huh.ErrUserAborted) || errors.Is(err, prompt.ErrInputEnded) {
 		t.Fatalf("err = %v, want leaving (huh.ErrUserAborted) after the yes\n%s", err, out)
 	}
 }
@@ -69,11 +71,11 @@ func TestBuilderEscAtTheRosterLeavesAfterAYes(t *testing.T) {
 // An army that has not changed leaves at Esc without a question; one changed before this
 // round of the builder (saved is older) still asks.
 func TestBuilderEscLeavesAnUnchangedArmy(t *testing.T) {
-	start, err := army.Sample("germany-1940")
+	start, err := armypkg.Sample("germany-1940")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, out := accessible()
+	r, out := prompttest.Accessible()
 	if _, err := buildArmy(context.Background(), pressEsc(r, 1), start, start); !errors.Is(err, huh.ErrUserAborted) {
 		t.Fatalf("err = %v, want leaving at once", err)
 	}
@@ -82,7 +84,7 @@ func TestBuilderEscLeavesAnUnchangedArmy(t *testing.T) {
 	}
 	changed := start
 	changed.Name = "Renamed"
-	r, out = accessible("y")
+	r, out = prompttest.Accessible("y")
 	if _, err := buildArmy(context.Background(), pressEsc(r, 1), changed, start); !errors.Is(err, huh.ErrUserAborted) {
 		t.Fatalf("err = %v, want leaving after the yes", err)
 	}

@@ -1,32 +1,21 @@
-package prompt
+package army
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"strconv"
 	"strings"
 	"testing"
-	"testing/iotest"
 
 	"github.com/charmbracelet/huh"
 
-	"github.com/ezd-game/ezd/army"
-	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/cmd/internal/prompt/prompttest"
 )
 
-// accessible returns a Runner in accessible mode that reads the lines given, one byte at a
-// time (huh makes a new scanner per field; a buffered reader would let the first field
-// swallow every line), and the buffer that collects the prompts.
-func accessible(lines ...string) (*Runner, *bytes.Buffer) {
-	ios, _, errOut := iostreams.Test("")
-	ios.In = iotest.OneByteReader(strings.NewReader(strings.Join(lines, "\n") + "\n"))
-	ios.Accessible = true
-	return NewRunner(ios), errOut
-}
-
 // other is the number of "Other, or none" in the nation list: after every catalogue nation.
-var other = strconv.Itoa(len(army.Nations()) + 1)
+var other = strconv.Itoa(len(armypkg.Nations()) + 1)
 
 // In the add form of an army without a nation the choices are the classes that fit, then
 // Back; the roster menu is always Add, Rename, Remove, Change, Finish, each with its own
@@ -38,20 +27,20 @@ const (
 )
 
 func TestBuildArmyNew(t *testing.T) {
-	r, out := accessible(
+	r, out := prompttest.Accessible(
 		"Kampfgruppe Nord", other, "12", "", // name, nation, limit, then faction (none)
 		menuAdd, addHeavy, "Tiger",
 		menuAdd, addMedium, "", // unnamed: "Medium 1"
 		menuFinish,
 	)
-	a, err := BuildArmy(context.Background(), r, army.Army{})
+	a, err := buildArmy(context.Background(), r, armypkg.Army{}, armypkg.Army{})
 	if err != nil {
-		t.Fatalf("BuildArmy: %v\n%s", err, out)
+		t.Fatalf("buildArmy: %v\n%s", err, out)
 	}
 	if a.Name != "Kampfgruppe Nord" || a.Faction != "" || a.Limit() != 12 {
 		t.Errorf("army = %q, faction %q, limit %d; want Kampfgruppe Nord, none, 12", a.Name, a.Faction, a.Limit())
 	}
-	want := []army.Tank{{Class: army.Heavy, Name: "Tiger"}, {Class: army.Medium, Name: "Medium 1"}}
+	want := []armypkg.Tank{{Class: armypkg.Heavy, Name: "Tiger"}, {Class: armypkg.Medium, Name: "Medium 1"}}
 	if len(a.Tanks) != len(want) {
 		t.Fatalf("tanks = %+v, want %+v", a.Tanks, want)
 	}
@@ -73,18 +62,18 @@ func TestBuildArmyNew(t *testing.T) {
 // R1: a choice that would exceed the limit is not offered, and typing its old number is
 // refused and asked again.
 func TestBuildArmyOverLimitRefused(t *testing.T) {
-	r, out := accessible(
+	r, out := prompttest.Accessible(
 		"Raiders", other, "", "", // the limit stays 10; no faction
 		menuAdd, addHeavy, "",
 		menuAdd, addHeavy, "", // 8 of 10: only a small tank fits now
 		menuAdd, addHeavy, addSmall, "", // "3" was heavy: refused
 		menuAdd, menuFinish, // Add is closed now: refused, and Finish keeps its number
 	)
-	a, err := BuildArmy(context.Background(), r, army.Army{})
+	a, err := buildArmy(context.Background(), r, armypkg.Army{}, armypkg.Army{})
 	if err != nil {
-		t.Fatalf("BuildArmy: %v\n%s", err, out)
+		t.Fatalf("buildArmy: %v\n%s", err, out)
 	}
-	if a.Fielded() != 10 || len(a.Tanks) != 3 || a.Tanks[2].Class != army.Small {
+	if a.Fielded() != 10 || len(a.Tanks) != 3 || a.Tanks[2].Class != armypkg.Small {
 		t.Errorf("army fields %d points with %+v; want 10 with a small third tank", a.Fielded(), a.Tanks)
 	}
 	last := out.String()[strings.LastIndex(out.String(), "Add a tank: 8 / 10"):]
@@ -108,45 +97,45 @@ func TestBuildArmyOverLimitRefused(t *testing.T) {
 // R12: a catalogue nation offers its vehicles, whose class the catalogue fixes.
 func TestBuildArmyCatalogueVehicle(t *testing.T) {
 	nation, pick := "", ""
-	for i, n := range army.Nations() {
-		if n == army.France {
+	for i, n := range armypkg.Nations() {
+		if n == armypkg.France {
 			nation = strconv.Itoa(i + 1)
 		}
 	}
-	for i, v := range army.VehiclesOf(army.France) {
+	for i, v := range armypkg.VehiclesOf(armypkg.France) {
 		if v.Name == "Somua S35" {
 			pick = strconv.Itoa(i + 1) // at 0 of 10 points every vehicle fits
 		}
 	}
-	r, out := accessible("Leclerc", nation, "", menuAdd, pick, "", menuAdd, pick, "Jeanne", menuFinish)
-	a, err := BuildArmy(context.Background(), r, army.Army{})
+	r, out := prompttest.Accessible("Leclerc", nation, "", menuAdd, pick, "", menuAdd, pick, "Jeanne", menuFinish)
+	a, err := buildArmy(context.Background(), r, armypkg.Army{}, armypkg.Army{})
 	if err != nil {
-		t.Fatalf("BuildArmy: %v\n%s", err, out)
+		t.Fatalf("buildArmy: %v\n%s", err, out)
 	}
-	if a.Faction != army.France || len(a.Tanks) != 2 {
-		t.Fatalf("army = %+v, want two tanks of %s", a, army.France)
+	if a.Faction != armypkg.France || len(a.Tanks) != 2 {
+		t.Fatalf("army = %+v, want two tanks of %s", a, armypkg.France)
 	}
 	for i, name := range []string{"Somua S35", "Jeanne"} {
-		if tk := a.Tanks[i]; tk.Model != "Somua S35" || tk.Class != army.Medium || tk.Name != name {
+		if tk := a.Tanks[i]; tk.Model != "Somua S35" || tk.Class != armypkg.Medium || tk.Name != name {
 			t.Errorf("tank %d = %+v, want a medium Somua S35 called %s", i+1, tk, name)
 		}
 	}
 }
 
 func TestBuildArmyEdit(t *testing.T) {
-	start, err := army.Sample("germany-1940")
+	start, err := armypkg.Sample("germany-1940")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, out := accessible(
+	r, out := prompttest.Accessible(
 		menuRename, "2", "panzer iv", "Emil", // 10 of 10; a name in use is refused
 		menuRemove, "3", // Remove the Panzer II
 		menuHdr, "", "", "6", "8", // a limit below the 7 points fielded is refused
 		menuFinish, // 7 of 8: no tank fits, and Finish keeps its number
 	)
-	a, err := BuildArmy(context.Background(), r, start)
+	a, err := buildArmy(context.Background(), r, start, start)
 	if err != nil {
-		t.Fatalf("BuildArmy: %v\n%s", err, out)
+		t.Fatalf("buildArmy: %v\n%s", err, out)
 	}
 	if len(a.Tanks) != 2 || a.Tanks[1].Name != "Emil" || a.Tanks[1].Model != "Panzer 38(t)" {
 		t.Errorf("tanks = %+v, want the Panzer IV and Emil, a Panzer 38(t)", a.Tanks)
@@ -162,10 +151,10 @@ func TestBuildArmyEdit(t *testing.T) {
 }
 
 func TestHeaderFormRefusesBadAnswers(t *testing.T) {
-	r, out := accessible("", "  ", "Ok", other, "0", "abc", "1001", "7", "")
-	_, err := BuildArmy(context.Background(), r, army.Army{})
-	if !errors.Is(err, ErrInputEnded) {
-		t.Fatalf("BuildArmy = %v, want ErrInputEnded at the end of the input", err)
+	r, out := prompttest.Accessible("", "  ", "Ok", other, "0", "abc", "1001", "7", "")
+	_, err := buildArmy(context.Background(), r, armypkg.Army{}, armypkg.Army{})
+	if !errors.Is(err, prompt.ErrInputEnded) {
+		t.Fatalf("buildArmy = %v, want prompt.ErrInputEnded at the end of the input", err)
 	}
 	if got := strings.Count(out.String(), "the army needs a name"); got != 2 {
 		t.Errorf("empty names refused %d times, want 2:\n%s", got, out)
@@ -181,31 +170,31 @@ func TestHeaderFormRefusesBadAnswers(t *testing.T) {
 // The end of the input is leaving the form: huh would otherwise take every default and
 // the builder would loop for ever.
 func TestInputEndedIsAbort(t *testing.T) {
-	r, _ := accessible("Half an army")
-	_, err := BuildArmy(context.Background(), r, army.Army{})
-	if !errors.Is(err, ErrInputEnded) || !errors.Is(err, huh.ErrUserAborted) {
-		t.Fatalf("err = %v, want ErrInputEnded, which is a huh.ErrUserAborted", err)
+	r, _ := prompttest.Accessible("Half an army")
+	_, err := buildArmy(context.Background(), r, armypkg.Army{}, armypkg.Army{})
+	if !errors.Is(err, prompt.ErrInputEnded) || !errors.Is(err, huh.ErrUserAborted) {
+		t.Fatalf("err = %v, want prompt.ErrInputEnded, which is a huh.ErrUserAborted", err)
 	}
 }
 
 func TestDefaultTankName(t *testing.T) {
-	a := army.Army{Tanks: []army.Tank{
-		{Class: army.Medium, Name: "Somua S35", Model: "Somua S35"},
-		{Class: army.Medium, Name: "Medium 2"},
+	a := armypkg.Army{Tanks: []armypkg.Tank{
+		{Class: armypkg.Medium, Name: "Somua S35", Model: "Somua S35"},
+		{Class: armypkg.Medium, Name: "Medium 2"},
 	}}
 	for _, tc := range []struct {
 		name string
-		c    TankChoice
+		c    tankChoice
 		want string
 	}{
-		{"R12 a model is named after it", TankChoice{Class: army.Heavy, Model: "B1 bis"}, "Char B1 bis"},
-		{"a second model gets a number", TankChoice{Class: army.Medium, Model: "S35"}, "Somua S35 2"},
-		{"R1 class and number", TankChoice{Class: army.Small}, "Small 1"},
-		{"R1 the number skips a name in use", TankChoice{Class: army.Medium}, "Medium 3"},
+		{"R12 a model is named after it", tankChoice{Class: armypkg.Heavy, Model: "B1 bis"}, "Char B1 bis"},
+		{"a second model gets a number", tankChoice{Class: armypkg.Medium, Model: "S35"}, "Somua S35 2"},
+		{"R1 class and number", tankChoice{Class: armypkg.Small}, "Small 1"},
+		{"R1 the number skips a name in use", tankChoice{Class: armypkg.Medium}, "Medium 3"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := DefaultTankName(a, tc.c); got != tc.want {
-				t.Errorf("DefaultTankName = %q, want %q", got, tc.want)
+			if got := defaultTankName(a, tc.c); got != tc.want {
+				t.Errorf("defaultTankName = %q, want %q", got, tc.want)
 			}
 		})
 	}

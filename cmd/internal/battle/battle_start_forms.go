@@ -1,4 +1,4 @@
-package prompt
+package battle
 
 import (
 	"errors"
@@ -6,38 +6,24 @@ import (
 
 	"github.com/charmbracelet/huh"
 
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// The forms that start `ezd battle play`: which battle, and a new battle's name and
+// The forms that start `ezd battle play`: whether to start one, and a new battle's name and
 // unit. Play itself asks its questions on its own screen (cmd/internal/battle/play_*.go),
 // so that keys typed ahead reach the question they were typed for.
 
-// StepForm asks for the next step of a battle, one of labels; *pick is its index. The
-// title carries what the players need to choose (whose turn, actions left), since
-// accessible mode shows titles but not descriptions.
-func StepForm(title string, labels []string, pick *int) *huh.Form {
-	opts := make([]huh.Option[int], len(labels))
-	for i, l := range labels {
-		opts[i] = huh.NewOption(l, i)
-	}
-	if *pick < 0 || *pick >= len(labels) {
-		*pick = 0
-	}
-	return huh.NewForm(huh.NewGroup(huh.NewSelect[int]().Title(title).Options(opts...).Accessor(chosen(pick)).
-		Height(min(len(opts)+1, maxSelectHeight))))
-}
-
-// StartForm asks whether to start a new battle; why says why it is asked.
-func StartForm(why string, start *bool) *huh.Form {
+// startForm asks whether to start a new battle; why says why it is asked.
+func startForm(why string, start *bool) *huh.Form {
 	*start = true
 	return huh.NewForm(huh.NewGroup(huh.NewConfirm().Title(why + " Start a new battle?").
 		Affirmative("Start one").Negative("Not now").Value(start)))
 }
 
-// BattleNameForm asks for a new battle's name and its unit of measure (R10). check
+// battleNameForm asks for a new battle's name and its unit of measure (R10). check
 // refuses a name that cannot be used (not a plain file name, or already taken).
-func BattleNameForm(name *string, unit *terrain.Unit, check func(string) error) *huh.Form {
+func battleNameForm(name *string, unit *terrain.Unit, check func(string) error) *huh.Form {
 	return huh.NewForm(huh.NewGroup(
 		huh.NewInput().Title("Name of the battle (letters, digits, - _ .)").Value(name).CharLimit(64).
 			Validate(func(s string) error {
@@ -50,6 +36,6 @@ func BattleNameForm(name *string, unit *terrain.Unit, check func(string) error) 
 		huh.NewSelect[terrain.Unit]().Title("Measure distances in").Options(
 			huh.NewOption("centimetres, as the rules are written", terrain.Centimetres),
 			huh.NewOption(`inches: 6", 9", 12", 15" (R10)`, terrain.Inches),
-		).Accessor(chosen(unit)),
+		).Accessor(prompt.Chosen(unit)),
 	))
 }
