@@ -18,10 +18,10 @@ func (s *Solver) reason(st combat.State, p pos, sp Step, hitKind uint8) string {
 		}
 		return r
 	case Pass:
-		return "pass: no more activations this turn (R3); defending tanks stay defending"
+		return "no more activations this turn (R3); defending tanks stay defending"
 	case Defend:
 		t, _ := st.Tank(st.Active)
-		return fmt.Sprintf("defend: +%d to %s's defence rolls until it activates again (R5)", t.Class.Stats().DefenceBonus, t.Name)
+		return fmt.Sprintf("+%d to %s's defence rolls until it activates again (R5)", t.Class.Stats().DefenceBonus, t.Name)
 	case Attack:
 		a, _ := st.Tank(st.Active)
 		t, _ := st.Tank(sp.Tank)

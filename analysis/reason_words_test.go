@@ -33,7 +33,7 @@ func TestReasonWords(t *testing.T) {
 	for step, want := range map[string]string{
 		"activate red:1": "Medium 1 acts with 2 actions",
 		"activate red:2": "Heavy 1 acts with 1 action, and its defence ends (R5)",
-		"pass":           "pass: no more activations this turn (R3); defending tanks stay defending",
+		"pass":           "no more activations this turn (R3); defending tanks stay defending",
 	} {
 		if got[step] != want {
 			t.Errorf("%s: %q, want %q", step, got[step], want)

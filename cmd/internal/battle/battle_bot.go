@@ -81,6 +81,10 @@ func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, 
 	if err := refuseOver(t.b); err != nil {
 		return err
 	}
+	if len(t.b.Bots()) == 0 {
+		// Named once, whether or not -b named it: namePicked would name it again.
+		return fmt.Errorf("ezd plays neither side of battle %s: start a battle with ezd battle new NAME --red ARMY --blue ARMY --bot blue", t.b.Name())
+	}
 	if err := botStep(ctx, f, opts, bo, t, seesGiven, kinds); err != nil {
 		return namePicked(opts, t.b, err)
 	}
@@ -92,9 +96,6 @@ func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *b
 	bots, err := battleBots(t.b)
 	if err != nil {
 		return err
-	}
-	if len(bots) == 0 {
-		return fmt.Errorf("ezd plays no side in battle %s: start a battle with ezd battle new NAME --red ARMY --blue ARMY --bot blue", t.b.Name())
 	}
 	st := t.b.State()
 	if st.Options().Initiative {

@@ -41,6 +41,9 @@ of its hit and its miss. Moving and ending an activation early are not in the mo
 			if err != nil {
 				return err
 			}
+			if err := refuseOver(b); err != nil {
+				return err // a finished battle has no step to hint, and is named
+			}
 			return runBattleHint(f, b.State(), asJSON)
 		},
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/analysis"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/combat"
@@ -102,16 +103,46 @@ func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command 
 				return err
 			}
 			if asJSON {
-				return cmdutil.WriteJSON(f.IO.Out, newStatusJSON(f, b))
+				return cmdutil.WriteJSON(f.IO.Out, statusReport(f, b))
 			}
-			writeBoard(f.IO.Out, b.State())
+			st := b.State()
+			writeBoard(f.IO.Out, st)
+			writeBots(f.IO.Out, b)
 			writeNext(f.IO.Out, b, accountWidth(f))
-			writeWinChance(f, f.IO.Out, b.State())
+			if !st.Over() { // the board says who won: nothing is left to solve
+				writeWinChance(f, f.IO.Out, st)
+			}
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the status as JSON")
 	return cmd
+}
+
+// statusReportJSON is `battle status --json`: the status, its win chance and the sides ezd
+// plays, [] when people play both.
+type statusReportJSON struct {
+	statusJSON
+	Bots []combat.Bot `json:"bots"`
+}
+
+// statusReport is the status as JSON. A finished battle's win chance is certain and
+// needs no solver: the winner's is 1.
+func statusReport(f *cmdutil.Factory, b *combat.Battle) statusReportJSON {
+	var out statusReportJSON
+	if st := b.State(); st.Over() {
+		certain := &winChanceJSON{Policy: analysis.Optimal.String()}
+		if st.Winner == combat.Red {
+			certain.Red = 1
+		} else {
+			certain.Blue = 1
+		}
+		out.statusJSON = statusJSON{Status: b.Status(), WinChance: certain}
+	} else {
+		out.statusJSON = newStatusJSON(f, b)
+	}
+	out.Bots = append([]combat.Bot{}, b.Bots()...)
+	return out
 }
 
 // logEntryJSON is one event of `battle log --json`: its place in the journal, the
