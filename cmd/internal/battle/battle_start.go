@@ -45,7 +45,7 @@ func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 		return err
 	}
 	if pick == len(names) {
-		t, err := askAndStart(ctx, f, r)
+		t, err := startAsked(ctx, f, r) // chosen already: no second "start a battle?"
 		if err != nil || t == nil {
 			return err
 		}
@@ -87,6 +87,11 @@ func askAndStart(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) (*ta
 	if err := r.Run(ctx, startForm("No battle is in progress.", &start)); err != nil || !start {
 		return nil, err
 	}
+	return startAsked(ctx, f, r)
+}
+
+// startAsked asks for a new battle's name, armies and bots, and starts it.
+func startAsked(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) (*table, error) {
 	var nb newBattle
 	if err := askNewBattle(ctx, f, r, &nb); err != nil {
 		return nil, err

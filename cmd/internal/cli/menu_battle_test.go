@@ -45,3 +45,28 @@ func TestMenuPlaysABattle(t *testing.T) {
 	}
 	cmdtest.InOrder(t, out, "Battle first, turn 1: red to act.", "Battle first is saved")
 }
+
+// Issue 18 item 4: with battles in progress, "Start a new battle" goes straight to the new
+// battle's questions: no "No battle is in progress. Start a new battle?" in between.
+func TestMenuStartsANewBattleWithoutAskingAgain(t *testing.T) {
+	t.Chdir(t.TempDir()) // no army files here: the samples are offered
+	data := t.TempDir()
+	steps(t, data, "new first --red sample:france-1940 --blue sample:germany-1940")
+	code, out, errOut := runBattle(t, data, []string{
+		"6",           // Play a battle
+		"2",           // Start a new battle
+		"second", "1", // its name, in centimetres
+		"1", "2", // red: sample:france-1940, blue: sample:germany-1940
+		"1",  // people play both sides
+		"9",  // leave before the roll-off
+		"10", // Quit
+	})
+	if code != 0 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
+	}
+	if strings.Contains(errOut, "Start a new battle?") || strings.Contains(errOut, "No battle is in progress") {
+		t.Errorf("a new battle chosen from the list is asked for again:\n%s", errOut)
+	}
+	cmdtest.InOrder(t, errOut, "2. Start a new battle", "Who plays?")
+	cmdtest.InOrder(t, out, `Battle "second"`, "Battle second is saved")
+}
