@@ -140,6 +140,13 @@ func (s *session) adopt(a Advisor, err error) {
 		return
 	}
 	s.advisor, s.advice = a, adviceCache{at: -1}
+	if s.accessible {
+		// The board on screen was printed before the solver was ready: say the chance now,
+		// as every later board says it (the full screen shows the bar above the question).
+		if adv, ok := s.adviceFor(s.t.b.State()); ok {
+			s.print(winWords(adv))
+		}
+	}
 	menu := s.menu()
 	menu.cursor = min(s.asks[0].cursor, len(menu.options)-1)
 	s.asks[0] = menu

@@ -64,3 +64,19 @@ func TestPlayWinChanceNeverRoundsToCertain(t *testing.T) {
 		}
 	}
 }
+
+// Issue 18 item 5: in accessible mode the first board is printed before the solver is
+// ready; the win chance is said in words as soon as it is, as later boards say it.
+func TestPlayAccessibleSaysTheWinChanceWhenReady(t *testing.T) {
+	m, _ := playScreen(t, "initiative --dice 5,2")
+	s := m.s
+	s.accessible = true
+	if out := strings.Join(s.takeOut(), "\n"); strings.Contains(out, "Win chance") {
+		t.Fatalf("a win chance before the solver is ready:\n%s", out)
+	}
+	s.adopt(sureAdvice{0.62}, nil)
+	out := strings.Join(s.takeOut(), "\n")
+	if !strings.Contains(out, "Win chance: red 62%, blue 38% (both playing their best") {
+		t.Errorf("the win chance is not said once the solver is ready:\n%s", out)
+	}
+}
