@@ -142,8 +142,8 @@ func TestTokensAndTracker(t *testing.T) {
 		sheets int
 		quota  string
 	}{
-		{"umlauts.yaml", 4, 1, "Tanks 1 2 3 4\nActs 1 1 2 2"},
-		{"big.yaml", 11, 2, "Tanks 1 2 3 4 5 6 7 8 9 10 11\nActs 1 1 2 2 3 3 4 4 5 5 6"},
+		{"umlauts.yaml", 4, 1, "With 4 or 3 tanks left, 2 activations; with 2 or 1, 1."},
+		{"big.yaml", 11, 2, "With 11 tanks left, 6 activations;"}, // wrapped: TestQuotaWords reads the rest
 	} {
 		a := testArmy(t, tc.file)
 		fills := cardFills(a)
@@ -166,6 +166,28 @@ func TestTokensAndTracker(t *testing.T) {
 			if n := strings.Count(text, token); n != sheets*tokensPerSheet {
 				t.Errorf("%s: %d %s tokens, want %d", tc.file, n, token, sheets*tokensPerSheet)
 			}
+		}
+	}
+}
+
+// TestQuotaWords checks the tracker's quota in words (issue 18 item 10: "Tanks 1 2 3 /
+// Acts 1 1 2" was cryptic on paper): R3's half of the tanks left, rounding up, for every
+// number an army can have left, the numbers with the same quota named together.
+func TestQuotaWords(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		tanks int
+		want  string
+	}{
+		{"R3 one tank", 1, "With 1 tank left, 1 activation."},
+		{"R3 two tanks share a quota of one", 2, "With 2 or 1 tanks left, 1 activation."},
+		{"R3 three tanks round up to two", 3, "With 3 tanks left, 2 activations; with 2 or 1, 1."},
+		{"R3 four tanks", 4, "With 4 or 3 tanks left, 2 activations; with 2 or 1, 1."},
+		{"R3 eleven tanks", 11, "With 11 tanks left, 6 activations; with 10 or 9, 5; with 8 or 7, 4; " +
+			"with 6 or 5, 3; with 4 or 3, 2; with 2 or 1, 1."},
+	} {
+		if got := quotaWords(tc.tanks); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
 		}
 	}
 }

@@ -1,7 +1,9 @@
 package printables
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/combat"
@@ -42,17 +44,7 @@ func (s *sheet) tracker(r Rect, a army.Army) {
 		"Activations a turn: half the tanks not destroyed at the start of the turn, rounding up.")
 	s.ink(0)
 	if n <= 12 {
-		cell := (w - 2*pad - 11) / float64(max(n, 6))
-		s.font(bold, 6)
-		s.text(x+pad, top+0.4, "Tanks")
-		s.text(x+pad, top+4.2, "Acts")
-		s.font(regular, 7)
-		for k := 1; k <= n; k++ {
-			cx := x + pad + 11 + (float64(k)-0.5)*cell
-			s.textCentre(cx, top+0.4, strconv.Itoa(k))
-			s.textCentre(cx, top+4.2, strconv.Itoa(combat.ActivationQuota(k)))
-		}
-		top += 4.2
+		top = s.paragraph(x+pad, top, w-2*pad, quotaWords(n)) - s.lineHeight()
 	}
 
 	// The table: turn, initiative won, tanks standing, activations used.
@@ -97,4 +89,37 @@ func (s *sheet) tracker(r Rect, a army.Army) {
 		s.ink(0)
 		s.pdf.SetLineWidth(0.25)
 	}
+}
+
+// quotaWords says the quota of R3 for every number of tanks an army of n can have left,
+// largest first, in words a player reads at the table (issue 18 item 10): "With 4 or 3
+// tanks left, 2 activations; with 2 or 1, 1." Numbers of tanks with the same quota are
+// named together.
+func quotaWords(n int) string {
+	var parts []string
+	for k := n; k >= 1; {
+		q := combat.ActivationQuota(k)
+		j := k // the fewest tanks with the same quota
+		for j > 1 && combat.ActivationQuota(j-1) == q {
+			j--
+		}
+		tanks := strconv.Itoa(k)
+		if j < k {
+			tanks = fmt.Sprintf("%d or %d", k, j)
+		}
+		if len(parts) == 0 {
+			tank, act := "tanks", "activations"
+			if k == 1 {
+				tank = "tank"
+			}
+			if q == 1 {
+				act = "activation"
+			}
+			parts = append(parts, fmt.Sprintf("With %s %s left, %d %s", tanks, tank, q, act))
+		} else {
+			parts = append(parts, fmt.Sprintf("with %s, %d", tanks, q))
+		}
+		k = j - 1
+	}
+	return strings.Join(parts, "; ") + "."
 }
