@@ -1,0 +1,399 @@
+package tactics
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Format is the journal's format name, its first key.
+const Format = "ezd-tactics/1"
+
+// Journal is a game written down (TT15): its header and its events, oldest first.
+type Journal struct {
+	Game   Game
+	Events []Event
+}
+
+// EventError is a refusal of one event of a journal; N counts from 1.
+type EventError struct {
+	N   int
+	Err error
+}
+
+func (e *EventError) Error() string { return fmt.Sprintf("event %d: %v", e.N, e.Err) }
+func (e *EventError) Unwrap() error { return e.Err }
+
+// GameError is a refusal of a journal's header.
+type GameError struct{ Err error }
+
+func (e *GameError) Error() string { return "game: " + e.Err.Error() }
+func (e *GameError) Unwrap() error { return e.Err }
+
+// ReadJournal reads a journal strictly: one object with exactly "format", "game" and
+// "events"; a valid header (Game.Validate); every event with "at" (RFC 3339 in UTC),
+// "kind" and exactly its kind's fields. It does not replay the events: Load does both.
+// Errors say "game: reason" or "event N: reason"; it never panics.
+func ReadJournal(data []byte) (Journal, error) {
+	var j Journal
+	fields, err := readObject(data)
+	if err != nil {
+		return j, fmt.Errorf("not a journal: %v", err)
+	}
+	var format string
+	for _, f := range fields { // the format first: another format's header is not ours to judge
+		if f.key == "format" {
+			if err := decodeValue(f.key, f.value, &format, "a string"); err != nil {
+				return j, fmt.Errorf("not a journal: %v", err)
+			}
+		}
+	}
+	if format != Format {
+		return j, fmt.Errorf("not a journal: format %q (want %q)", format, Format)
+	}
+	var haveGame, haveEvents bool
+	var rawEvents []json.RawMessage
+	for _, f := range fields {
+		switch f.key {
+		case "format":
+		case "game":
+			haveGame = true
+			if j.Game, err = readGame(f.value); err != nil {
+				return j, &GameError{err}
+			}
+		case "events":
+			haveEvents = true
+			if err := decodeValue(f.key, f.value, &rawEvents, "a list of events"); err != nil {
+				return j, fmt.Errorf("not a journal: %v", err)
+			}
+		default:
+			return j, fmt.Errorf("not a journal: unknown key %q (want format, game and events)", f.key)
+		}
+	}
+	switch {
+	case !haveGame:
+		return j, errors.New(`not a journal: no "game"`)
+	case !haveEvents:
+		return j, errors.New(`not a journal: no "events" (want a list; [] before the start)`)
+	}
+	j.Events = make([]Event, 0, len(rawEvents))
+	for i, raw := range rawEvents {
+		e, err := ParseEvent(raw)
+		if err != nil {
+			return j, &EventError{i + 1, err}
+		}
+		j.Events = append(j.Events, e)
+	}
+	return j, nil
+}
+
+// Load reads a journal and replays it: every event must be legal where it stands (TT15),
+// and a round's end must be followed by the drops it owes. It returns the journal and the
+// state after its last event.
+func Load(data []byte) (Journal, *State, error) {
+	j, err := ReadJournal(data)
+	if err != nil {
+		return j, nil, err
+	}
+	s, err := Fold(j.Game, j.Events)
+	if err != nil {
+		return j, nil, err
+	}
+	if p, ok := s.PendingDrop(); ok {
+		return j, nil, &EventError{len(j.Events) + 1, fmt.Errorf("the journal ends without the drop of %s's AP (TT9)", p)}
+	}
+	return j, s, nil
+}
+
+// Fold replays events from the start of the game: state = fold(events). The first
+// refused event stops it with an EventError naming its index from 1.
+func Fold(g Game, events []Event) (*State, error) {
+	s, err := NewState(g)
+	if err != nil {
+		return nil, &GameError{err}
+	}
+	for i, e := range events {
+		if err := s.Apply(e); err != nil {
+			return nil, &EventError{i + 1, err}
+		}
+	}
+	return s, nil
+}
+
+func readGame(raw json.RawMessage) (Game, error) {
+	var g Game
+	fields, err := readObject(raw)
+	if err != nil {
+		return g, err
+	}
+	seen := map[string]bool{}
+	for _, f := range fields {
+		seen[f.key] = true
+		switch f.key {
+		case "mode":
+			err = decodeValue(f.key, f.value, &g.Mode, `"standard" or "abridged"`)
+		case "side":
+			err = decodeValue(f.key, f.value, &g.Side, "a whole number")
+		case "shrink":
+			err = decodeValue(f.key, f.value, &g.Shrink, "true or false")
+		case "timezone":
+			err = decodeValue(f.key, f.value, &g.Timezone, `a zone name such as "Europe/Berlin"`)
+		case "roundSeconds":
+			err = decodeValue(f.key, f.value, &g.RoundSeconds, "a whole number of seconds")
+		case "players":
+			err = decodeValue(f.key, f.value, &g.Players, "a list of names")
+		default:
+			err = fmt.Errorf("unknown key %q (want mode, side, shrink, timezone, roundSeconds and players)", f.key)
+		}
+		if err != nil {
+			return g, err
+		}
+	}
+	for _, k := range []string{"mode", "side", "shrink", "timezone", "roundSeconds", "players"} {
+		if !seen[k] {
+			return g, fmt.Errorf("no %q", k)
+		}
+	}
+	return g, g.Validate()
+}
+
+// kindFields are the fields of each kind besides "at" and "kind", in the order the
+// journal writes them. A spawn has "cell" and one of "hearts" or "ap".
+var kindFields = map[Kind][]string{
+	KindStarted:   {},
+	KindPlaced:    {"player", "cell"},
+	KindRoundEnd:  {"round"},
+	KindMove:      {"player", "to"},
+	KindAttack:    {"player", "target"},
+	KindHeart:     {"player"},
+	KindRange:     {"player"},
+	KindGiveHeart: {"player", "to"},
+	KindGiveAP:    {"player", "to", "ap"},
+	KindEndTurn:   {"player"},
+	KindVote:      {"player", "vote", "for"},
+	KindPropose:   {"player", "order"},
+	KindAP:        {},
+	KindCount:     {},
+	KindSpawn:     {"cell", "hearts", "ap"},
+	KindDrop:      {"player", "cells"},
+	KindPause:     {},
+	KindResume:    {},
+	KindEnd:       {"by"},
+}
+
+// ParseEvent reads one event strictly (the journal's contract): "at", "kind" and exactly
+// the kind's fields, each once, none null. It checks the form only; State.Check says
+// whether the event is legal.
+func ParseEvent(data []byte) (Event, error) {
+	var e Event
+	fields, err := readObject(data)
+	if err != nil {
+		return e, err
+	}
+	values := map[string]json.RawMessage{}
+	for _, f := range fields {
+		values[f.key] = f.value
+	}
+	rawKind, ok := values["kind"]
+	if !ok {
+		return e, errors.New(`no "kind"`)
+	}
+	if err := decodeValue("kind", rawKind, &e.Kind, "a kind of event"); err != nil {
+		return e, err
+	}
+	want, ok := kindFields[e.Kind]
+	if !ok {
+		return e, fmt.Errorf("unknown kind %q", e.Kind)
+	}
+	rawAt, ok := values["at"]
+	if !ok {
+		return e, fmt.Errorf(`a %s event has no "at" (want its moment, as "2026-12-01T09:30:00Z")`, e.Kind)
+	}
+	if e.At, err = parseMoment(rawAt); err != nil {
+		return e, err
+	}
+	for _, f := range fields {
+		if f.key == "at" || f.key == "kind" {
+			continue
+		}
+		if !contains(want, f.key) {
+			return e, fmt.Errorf("a %s event has no field %q%s", e.Kind, f.key, fieldList(want))
+		}
+		if err := e.decodeField(f.key, f.value); err != nil {
+			return e, err
+		}
+	}
+	for _, k := range want {
+		if _, ok := values[k]; !ok && !(e.Kind == KindSpawn && k != "cell") {
+			return e, fmt.Errorf("a %s event needs %q", e.Kind, k)
+		}
+	}
+	if e.Kind == KindSpawn {
+		_, h := values["hearts"]
+		_, a := values["ap"]
+		switch {
+		case h == a:
+			return e, errors.New(`a spawn holds either "hearts": 1 or "ap": 3`)
+		case h && e.Hearts != 1:
+			return e, fmt.Errorf("a heart spawn holds 1 heart, not %d (TT9)", e.Hearts)
+		case a && e.AP != LootAP:
+			return e, fmt.Errorf("a loot drop holds %d AP, not %d (TT9)", LootAP, e.AP)
+		}
+	}
+	return e, nil
+}
+
+func fieldList(want []string) string {
+	if len(want) == 0 {
+		return " (it has only at and kind)"
+	}
+	return " (want " + strings.Join(want, ", ") + ")"
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *Event) decodeField(key string, raw json.RawMessage) error {
+	switch key {
+	case "player":
+		return decodeValue(key, raw, &e.Player, "a player's name")
+	case "target":
+		return decodeValue(key, raw, &e.Target, "a player's name")
+	case "for":
+		return decodeValue(key, raw, &e.For, "a player's name")
+	case "vote":
+		return decodeValue(key, raw, &e.Vote, `"haunt" or "intercede"`)
+	case "by":
+		return decodeValue(key, raw, &e.By, `"host"`)
+	case "to":
+		if e.Kind == KindMove {
+			return decodeValue(key, raw, &e.Dest, "a cell [x, y]")
+		}
+		return decodeValue(key, raw, &e.To, "a player's name")
+	case "cell":
+		return decodeValue(key, raw, &e.Cell, "a cell [x, y]")
+	case "round":
+		return decodeValue(key, raw, &e.Round, "a whole number")
+	case "ap":
+		return decodeValue(key, raw, &e.AP, "a whole number")
+	case "hearts":
+		return decodeValue(key, raw, &e.Hearts, "a whole number")
+	case "order":
+		return decodeValue(key, raw, &e.Order, "a list of names")
+	case "cells":
+		return decodeValue(key, raw, &e.Cells, "a list of cells [[x, y], ...]")
+	}
+	return fmt.Errorf("no field %q", key)
+}
+
+// parseMoment reads "at": RFC 3339 in UTC (TT14: moments are stored in UTC).
+func parseMoment(raw json.RawMessage) (time.Time, error) {
+	var s string
+	if err := decodeValue("at", raw, &s, `a moment in UTC, as "2026-12-01T09:30:00Z"`); err != nil {
+		return time.Time{}, err
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil || !strings.HasSuffix(s, "Z") {
+		return time.Time{}, fmt.Errorf(`"at" %q is not a moment in UTC (want RFC 3339 ending in Z, as "2026-12-01T09:30:00Z")`, s)
+	}
+	return t, nil
+}
+
+// MarshalEvent writes one event as the journal's JSON: "at", "kind", then its fields in
+// the contract's order.
+func MarshalEvent(e Event) []byte {
+	var b bytes.Buffer
+	b.WriteString(`{"at":"`)
+	b.WriteString(e.At.UTC().Format(time.RFC3339Nano))
+	b.WriteString(`","kind":`)
+	b.Write(mustJSON(string(e.Kind)))
+	for _, k := range kindFields[e.Kind] {
+		var v any
+		switch k {
+		case "player":
+			v = e.Player
+		case "target":
+			v = e.Target
+		case "for":
+			v = e.For
+		case "vote":
+			v = e.Vote
+		case "by":
+			v = e.By
+		case "to":
+			v = e.To
+			if e.Kind == KindMove {
+				v = e.Dest
+			}
+		case "cell":
+			v = e.Cell
+		case "round":
+			v = e.Round
+		case "ap":
+			if e.Kind == KindSpawn && e.AP == 0 {
+				continue
+			}
+			v = e.AP
+		case "hearts":
+			if e.Hearts == 0 {
+				continue
+			}
+			v = e.Hearts
+		case "order":
+			v = nonNil(e.Order)
+		case "cells":
+			v = nonNil(e.Cells)
+		}
+		b.WriteString(`,"` + k + `":`)
+		b.Write(mustJSON(v))
+	}
+	b.WriteByte('}')
+	return b.Bytes()
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
+// mustJSON marshals values that cannot fail: strings, numbers, cells and lists of them.
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // unreachable: only plain values are written
+	}
+	return b
+}
+
+// Marshal writes the journal as its file: the header on one line, then one event a line.
+func (j Journal) Marshal() []byte {
+	var b bytes.Buffer
+	b.WriteString("{\n  \"format\": \"" + Format + "\",\n  \"game\": ")
+	g := j.Game
+	g.Players = nonNil(g.Players)
+	b.Write(mustJSON(g))
+	b.WriteString(",\n  \"events\": [")
+	for i, e := range j.Events {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString("\n    ")
+		b.Write(MarshalEvent(e))
+	}
+	if len(j.Events) > 0 {
+		b.WriteString("\n  ")
+	}
+	b.WriteString("]\n}\n")
+	return b.Bytes()
+}
