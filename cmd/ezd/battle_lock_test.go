@@ -12,6 +12,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/testscript"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 )
 
@@ -27,7 +28,7 @@ func hold(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 1 {
 		ts.Fatalf("usage: hold NAME")
 	}
-	dir, err := journal.Dir(ts.Getenv)
+	dir, err := (&cmdutil.Factory{Getenv: ts.Getenv}).DataDir("battles")
 	ts.Check(err)
 	j, err := journal.Open(dir, args[0])
 	ts.Check(err)
@@ -43,7 +44,7 @@ func release(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 1 {
 		ts.Fatalf("usage: release NAME")
 	}
-	dir, err := journal.Dir(ts.Getenv)
+	dir, err := (&cmdutil.Factory{Getenv: ts.Getenv}).DataDir("battles")
 	ts.Check(err)
 	key := dir + "/" + args[0]
 	held.Lock()

@@ -18,7 +18,7 @@ import (
 var errNoBattle = errors.New("no battle in progress")
 
 // battleDir returns where battles are kept.
-func battleDir(f *cmdutil.Factory) (string, error) { return journal.Dir(f.Getenv) }
+func battleDir(f *cmdutil.Factory) (string, error) { return f.DataDir("battles") }
 
 // chooseBattle returns the battle a command is about: the one -b names, or else the most
 // recently played battle, even one that is over, so that a step after a win is refused

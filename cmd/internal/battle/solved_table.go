@@ -22,13 +22,11 @@ import (
 // tableDir returns where solved tables are kept: $XDG_CACHE_HOME/ezd/analysis, or
 // ~/.cache/ezd/analysis; "" when neither is an absolute path, and then nothing is kept.
 func tableDir(f *cmdutil.Factory) string {
-	if dir := f.Getenv("XDG_CACHE_HOME"); dir != "" && filepath.IsAbs(dir) {
-		return filepath.Join(dir, "ezd", "analysis")
+	dir, err := f.CacheDir("analysis")
+	if err != nil {
+		return ""
 	}
-	if home := f.Getenv("HOME"); home != "" && filepath.IsAbs(home) {
-		return filepath.Join(home, ".cache", "ezd", "analysis")
-	}
-	return ""
+	return dir
 }
 
 // withSolver calls ask with a solver for the battle st under optimal play: one made from

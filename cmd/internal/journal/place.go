@@ -18,24 +18,6 @@ const lockExt = ".lock"
 // table and shown in lists, so there is no reason for a long one.
 const MaxNameLength = 64
 
-// Dir returns the directory where battles are kept: $XDG_DATA_HOME/ezd/battles, or
-// ~/.local/share/ezd/battles when XDG_DATA_HOME is unset. It reads the environment
-// through getenv (os.Getenv in ezd) so that tests can choose the answer. The directory is
-// not created; Create does that.
-func Dir(getenv func(string) string) (string, error) {
-	// The XDG Base Directory spec says a relative XDG_DATA_HOME is invalid and must be
-	// ignored, so a stray "XDG_DATA_HOME=." cannot scatter battles into the current
-	// directory.
-	if data := getenv("XDG_DATA_HOME"); data != "" && filepath.IsAbs(data) {
-		return filepath.Join(data, "ezd", "battles"), nil
-	}
-	home := getenv("HOME")
-	if home == "" || !filepath.IsAbs(home) {
-		return "", errors.New("cannot find where to keep battles: set HOME or XDG_DATA_HOME to an absolute path")
-	}
-	return filepath.Join(home, ".local", "share", "ezd", "battles"), nil
-}
-
 // ValidateName reports whether name can name a battle. A name is 1 to MaxNameLength
 // ASCII letters, digits, '-', '_' and '.', and starts with a letter or a digit. That keeps
 // it one plain file name on every system: no path separators, no "..", and no leading dot,

@@ -5,36 +5,6 @@ import (
 	"testing"
 )
 
-func TestDir(t *testing.T) {
-	tests := []struct {
-		name      string
-		env       map[string]string
-		want, err string
-	}{
-		{"XDG_DATA_HOME wins", map[string]string{"XDG_DATA_HOME": "/data", "HOME": "/home/ann"}, "/data/ezd/battles", ""},
-		{"default under HOME", map[string]string{"HOME": "/home/ann"}, "/home/ann/.local/share/ezd/battles", ""},
-		{"empty XDG_DATA_HOME is unset", map[string]string{"XDG_DATA_HOME": "", "HOME": "/home/ann"}, "/home/ann/.local/share/ezd/battles", ""},
-		{"relative XDG_DATA_HOME is ignored", map[string]string{"XDG_DATA_HOME": "data", "HOME": "/home/ann"}, "/home/ann/.local/share/ezd/battles", ""},
-		{"no HOME", map[string]string{}, "", "set HOME or XDG_DATA_HOME"},
-		{"relative HOME", map[string]string{"HOME": "ann"}, "", "set HOME or XDG_DATA_HOME"},
-		{"XDG_DATA_HOME without HOME", map[string]string{"XDG_DATA_HOME": "/data"}, "/data/ezd/battles", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			got, err := Dir(func(k string) string { return tt.env[k] })
-			if tt.err != "" {
-				if err == nil || !strings.Contains(err.Error(), tt.err) {
-					t.Fatalf("Dir = %q, %v; want an error saying %q", got, err, tt.err)
-				}
-				return
-			}
-			if err != nil || got != tt.want {
-				t.Fatalf("Dir = %q, %v; want %q", got, err, tt.want)
-			}
-		})
-	}
-}
-
 func TestValidateName(t *testing.T) {
 	tests := []struct {
 		name string

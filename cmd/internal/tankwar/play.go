@@ -12,7 +12,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
-	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/tankwar"
 )
 
@@ -134,7 +133,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 	g, _ := tankwar.NewGame(start) // startOf validated it
 	m := &match{game: g, path: opts.Out}
 	if m.path == "" && !demo {
-		if m.path, err = newRecordPath(f.Getenv); err != nil {
+		if m.path, err = newRecordPath(f); err != nil {
 			return err
 		}
 	}
@@ -206,12 +205,11 @@ func playText(f *cmdutil.Factory, m *match) error {
 
 // newRecordPath names a new record file in the data folder, beside the battles folder:
 // $XDG_DATA_HOME/ezd/tankwar/game-20261201-013000.json.
-func newRecordPath(getenv func(string) string) (string, error) {
-	battles, err := journal.Dir(getenv)
+func newRecordPath(f *cmdutil.Factory) (string, error) {
+	dir, err := f.DataDir("tankwar")
 	if err != nil {
 		return "", errors.New("cannot find where to keep the record: give -o FILE, or set HOME or XDG_DATA_HOME")
 	}
-	dir := filepath.Join(filepath.Dir(battles), "tankwar")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", fmt.Errorf("cannot make the folder %s: %v (give -o FILE)", dir, err)
 	}
