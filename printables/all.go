@@ -15,6 +15,9 @@ func All(w io.Writer, a army.Army, opt Options) error {
 	if err != nil {
 		return err
 	}
+	if opt.Bot != nil && (opt.Bot.Stance == "" || len(opt.Bot.Sections) == 0) {
+		return errNoBotRules
+	}
 	s := newSheet(opt, "Ein, Zwei, Drei: "+a.Name)
 	s.cards(a)
 	s.roster(a)

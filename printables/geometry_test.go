@@ -268,7 +268,7 @@ func TestNothingNearTheEdge(t *testing.T) {
 			for k, a := range []army.Army{sample(t, "france-1940"), horde} {
 				opt := Options{Paper: paper, Unit: u, Backs: k == 0}
 				if k == 0 {
-					bot := solo.Cautious
+					bot := soloBot(solo.Cautious)
 					opt.Bot = &bot
 				}
 				var b bytes.Buffer

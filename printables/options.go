@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ezd-game/ezd/solo"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -86,7 +85,7 @@ type Options struct {
 	// each card's class), mirrored left to right so that a printer printing both sides,
 	// turning the sheet over its long edge, puts each back behind its card (issue 12).
 	Backs bool
-	// Bot is the stance of the paper bot: `print bot` draws its card, and All adds it
-	// after the rulers when it is set (solo play).
-	Bot *solo.Stance
+	// Bot is the paper bot's card: All adds it after the rulers when it is set (solo
+	// play, `print all --bot`).
+	Bot *BotRules
 }

@@ -48,12 +48,22 @@ var printouts = []printout{
 	{"all", "Cards, roster, reference and rulers in one file", true, true, printables.All},
 	{"bot", "The paper bot: the solo opponent's rules on one page", false, false,
 		func(w io.Writer, _ army.Army, opt printables.Options) error {
-			st := solo.Steady
+			bot := botRules(solo.Steady)
 			if opt.Bot != nil {
-				st = *opt.Bot
+				bot = *opt.Bot
 			}
-			return printables.BotCard(w, st, opt)
+			return printables.BotCard(w, bot, opt)
 		}},
+}
+
+// botRules is the paper bot's card for a stance: the solo opponent's rules (solo.Card),
+// for printables to draw.
+func botRules(st solo.Stance) printables.BotRules {
+	bot := printables.BotRules{Stance: st.String()}
+	for _, sec := range solo.Card(st) {
+		bot.Sections = append(bot.Sections, printables.BotSection{Title: sec.Title, Rules: sec.Rules})
+	}
+	return bot
 }
 
 // NewCmd returns the "print" command and one subcommand per printout.
@@ -138,7 +148,8 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 		if err != nil {
 			return cmdutil.Usagef("--%s: %v", map[bool]string{true: "stance", false: "bot"}[p.name == "bot"], err)
 		}
-		po.Bot = &st
+		bot := botRules(st)
+		po.Bot = &bot
 	}
 	var a army.Army
 	if p.hasArmy {
