@@ -84,7 +84,7 @@ func (b Bot) activation(s combat.State) (Step, error) {
 			shots := b.pick(s, acts, byShots(s))
 			// It passes only when the solver says it loses otherwise.
 			if pass != nil && shots.WinChance < Ahead && pass.WinChance > shots.WinChance+Same {
-				best, why = *pass, fmt.Sprintf("activating would leave %s: it passes", percent(shots.WinChance))
+				best, why = *pass, fmt.Sprintf("it passes: activating would leave %s to win, passing %s", Percent(shots.WinChance), Percent(pass.WinChance))
 			} else {
 				best, why = shots, "it can fire the most shots"
 			}
@@ -103,7 +103,7 @@ func (b Bot) activation(s combat.State) (Step, error) {
 			}
 			if len(light) < len(opts) && hasActivation(light) {
 				best = b.pick(s, light, byValue)
-				why = fmt.Sprintf("ahead (%s): its heavy tanks are kept back", percent(now))
+				why = fmt.Sprintf("ahead (%s): its heavy tanks are kept back", Percent(now))
 			}
 		}
 	}
@@ -130,96 +130,132 @@ type valued struct {
 	hits int
 }
 
+// table is what the bot weighs for its active tank's next action: the stand-up fight's
+// options and the attacks on the targets in sight, weighed on the table.
+type table struct {
+	s    combat.State
+	tank combat.TankState
+	// defend is defending (first action only, R5), nil when it may not.
+	defend *valued
+	// wanted are the stand-up fight's attacks: every target in the open (A1).
+	wanted []Option
+	// attacks are the attacks on the targets in sight, their cover counted (R9).
+	attacks []valued
+	// now is the bot's side's win chance in the position as it stands: the figure the
+	// win-chance bar shows.
+	now float64
+}
+
 // action chooses the active tank's next action: defend, attack a target in sight, or move
-// toward the target it most wants when none is in sight.
+// toward the target it most wants when none is in sight. Each stance has its own rule.
 func (b Bot) action(s combat.State, sight Sight) (Step, error) {
-	opts, err := b.Judge.Options(s)
+	t, err := b.weigh(s, sight)
 	if err != nil {
 		return Step{}, err
 	}
-	var defend *valued
-	var wanted []Option // stand-up attacks: every target in the open (A1)
+	switch b.Stance {
+	case Aggressive:
+		return b.aggressive(t)
+	case Cautious:
+		return b.cautious(t)
+	}
+	return b.steady(t)
+}
+
+// weigh asks the solver about the active tank's options and weighs its attacks on the
+// targets in sight with their chance on the table.
+func (b Bot) weigh(s combat.State, sight Sight) (table, error) {
+	opts, err := b.Judge.Options(s)
+	if err != nil {
+		return table{}, err
+	}
+	t := table{s: s}
+	t.tank, _ = s.Tank(s.Active)
 	for _, o := range opts {
 		switch o.Kind {
 		case Defend:
-			defend = &valued{Option: o}
+			t.defend = &valued{Option: o}
 		case Attack:
-			wanted = append(wanted, o)
+			t.wanted = append(t.wanted, o)
 		}
 	}
-	var attacks []valued
 	for _, r := range sight.Sees {
 		v, err := b.onTable(s, r, sight.InCover(r))
 		if err != nil {
-			return Step{}, err
+			return table{}, err
 		}
-		attacks = append(attacks, v)
+		t.attacks = append(t.attacks, v)
 	}
-	tank, _ := s.Tank(s.Active)
-	var now float64
-	if b.Stance == Cautious || len(attacks) == 0 {
-		if now, err = b.Judge.WinChance(s, b.Side); err != nil {
-			return Step{}, err
+	t.now, err = b.Judge.WinChance(s, b.Side)
+	return t, err
+}
+
+// steady takes the best step the table allows: the best attack in sight unless defending
+// is better; with nothing in sight, it defends where the solver would defend with every
+// target in sight, and moves where it would attack.
+func (b Bot) steady(t table) (Step, error) {
+	if len(t.attacks) > 0 {
+		a := b.pickValued(t.s, t.attacks, byValue)
+		if t.defend != nil && t.defend.WinChance > a.WinChance+Same {
+			return b.defendOver(t, "attacking", a.WinChance), nil
 		}
+		return b.attack(t, a, ""), nil
 	}
-	move := func() (Step, error) {
-		if len(wanted) == 0 {
-			return Step{}, fmt.Errorf("the solver offers %s no target", tank.Name)
-		}
-		return b.move(s, tank, b.pick(s, wanted, byValue), now), nil
-	}
-	bestAttack := func(order func(a, b Option) int) valued {
-		return b.pickValued(s, attacks, order)
-	}
-	switch b.Stance {
-	case Aggressive:
-		if len(attacks) > 0 {
-			a := bestAttack(byFocus(s))
-			if defend != nil && a.WinChance < Ahead && defend.WinChance > a.WinChance+Same {
-				return b.defend(s, tank, *defend, fmt.Sprintf("attacking would leave %s", percent(a.WinChance))), nil
-			}
-			return b.attack(s, tank, a, "focus fire: ", len(attacks) == 1), nil
-		}
-		if defend != nil && len(wanted) > 0 {
-			w := b.pick(s, wanted, byValue)
-			if w.WinChance < Ahead && defend.WinChance > w.WinChance+Same {
-				return b.defend(s, tank, *defend, fmt.Sprintf("nothing in sight, and attacking would leave %s", percent(w.WinChance))), nil
-			}
-		}
-		return move()
-	case Cautious:
-		if now > Ahead {
-			ahead := fmt.Sprintf("ahead (%s)", percent(now))
-			if tank.Class == army.Heavy {
-				if len(attacks) > 0 {
-					return b.attack(s, tank, bestAttack(byValue), "", len(attacks) == 1), nil
-				}
-				if defend != nil {
-					return b.defend(s, tank, *defend, ahead+", its heavy tank is kept back"), nil
-				}
-				return move()
-			}
-			if defend != nil {
-				return b.defend(s, tank, *defend, ahead+", it plays safe"), nil
-			}
+	if t.defend != nil && len(t.wanted) > 0 {
+		if w := b.pick(t.s, t.wanted, byValue); t.defend.WinChance > w.WinChance+Same {
+			return b.defend(t, "nothing in sight, and defending is better than moving up to attack"), nil
 		}
 	}
-	// Steady, and Cautious when it is not ahead.
-	if len(attacks) > 0 {
-		a := bestAttack(byValue)
-		if defend != nil && defend.WinChance > a.WinChance+Same {
-			return b.defend(s, tank, *defend, fmt.Sprintf("attacking would leave %s", percent(a.WinChance))), nil
+	return b.moveOn(t)
+}
+
+// aggressive attacks the target in sight with the least damage left (focus fire), and
+// defends only when the solver says it loses otherwise.
+func (b Bot) aggressive(t table) (Step, error) {
+	if len(t.attacks) > 0 {
+		a := b.pickValued(t.s, t.attacks, byFocus(t.s))
+		if t.defend != nil && a.WinChance < Ahead && t.defend.WinChance > a.WinChance+Same {
+			return b.defendOver(t, "attacking", a.WinChance), nil
 		}
-		return b.attack(s, tank, a, "", len(attacks) == 1), nil
+		return b.attack(t, a, "focus fire: "), nil
 	}
-	if defend != nil && len(wanted) > 0 {
-		// Nothing in sight: it defends where the solver would defend with every target
-		// in sight, and moves where it would attack.
-		if w := b.pick(s, wanted, byValue); defend.WinChance > w.WinChance+Same {
-			return b.defend(s, tank, *defend, "nothing in sight"), nil
+	if t.defend != nil && len(t.wanted) > 0 {
+		w := b.pick(t.s, t.wanted, byValue)
+		if w.WinChance < Ahead && t.defend.WinChance > w.WinChance+Same {
+			return b.defendOver(t, "moving up to attack", w.WinChance), nil
 		}
 	}
-	return move()
+	return b.moveOn(t)
+}
+
+// cautious plays safe while ahead: a tank that is not heavy defends with its first action,
+// and a heavy tank never moves toward the enemy. Otherwise it plays as steady.
+func (b Bot) cautious(t table) (Step, error) {
+	if t.now <= Ahead {
+		return b.steady(t)
+	}
+	ahead := fmt.Sprintf("ahead (%s)", Percent(t.now))
+	if t.tank.Class != army.Heavy {
+		if t.defend != nil {
+			return b.defend(t, ahead+", it plays safe"), nil
+		}
+		return b.steady(t)
+	}
+	switch {
+	case len(t.attacks) > 0:
+		return b.attack(t, b.pickValued(t.s, t.attacks, byValue), ""), nil
+	case t.defend != nil:
+		return b.defend(t, ahead+", its heavy tank is kept back"), nil
+	}
+	return b.moveOn(t)
+}
+
+// moveOn moves toward the target the stand-up fight most wants, when none is in sight.
+func (b Bot) moveOn(t table) (Step, error) {
+	if len(t.wanted) == 0 {
+		return Step{}, fmt.Errorf("the solver offers %s no target", t.tank.Name)
+	}
+	return b.move(t, b.pick(t.s, t.wanted, byValue)), nil
 }
 
 // onTable weighs the active tank's attack on r with its chance on the table: light cover

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/ezd-game/ezd/solo"
 )
 
 // How play shows the win chance. The bar is shown once for a position: under the board
@@ -15,26 +17,21 @@ import (
 // barCells is the length of the win-chance bar.
 const barCells = 40
 
-// certain is how close to 0 or 1 a chance must be to be certain: the solver's sums of
-// probabilities may miss an exact 1 by rounding, never by more.
-const certain = 1e-9
+// certain is how close to 0 or 1 a chance must be to be certain (solo.Certain: the bot's
+// reasons and the bar read a chance by the same rule).
+const certain = solo.Certain
 
 // chances writes red's and blue's chances in whole percent, as play shows them, adding up
 // to 100: "62%" and "38%"; ">99%" and "<1%" when red's rounds to 100 or 0 without being
-// certain; "100%" and "0%" when it is certain.
+// certain; "100%" and "0%" when it is certain. Red's is solo.Percent's.
 func chances(red float64) (string, string) {
-	switch n := int(math.Round(100 * red)); {
-	case red >= 1-certain:
-		return "100%", "0%"
-	case red <= certain:
-		return "0%", "100%"
-	case n >= 100:
-		return ">99%", "<1%"
-	case n <= 0:
-		return "<1%", ">99%"
-	default:
-		return fmt.Sprintf("%d%%", n), fmt.Sprintf("%d%%", 100-n)
+	redP := solo.Percent(red)
+	switch redP {
+	case "100%", "0%", ">99%", "<1%":
+		blue := map[string]string{"100%": "0%", "0%": "100%", ">99%": "<1%", "<1%": ">99%"}
+		return redP, blue[redP]
 	}
+	return redP, fmt.Sprintf("%d%%", 100-int(math.Round(100*red)))
 }
 
 // winBar draws red's win chance as a bar of barCells cells, red's share from the left:

@@ -80,3 +80,21 @@ func TestPlayAccessibleSaysTheWinChanceWhenReady(t *testing.T) {
 		t.Errorf("the win chance is not said once the solver is ready:\n%s", out)
 	}
 }
+
+// Issue 18 item 2: the first move with the win chance on screen says why the bar may drop
+// though the tank moved into cover (A1: the model has no table); only once a session.
+func TestPlaySaysOnceThatTheWinChanceIgnoresMoves(t *testing.T) {
+	m, _ := playScreen(t, "initiative --dice 5,2")
+	m.Update(adviceReady{advisor: sureAdvice{0.6}})
+	shown(m)
+	press(t, m, "1", "2") // red activates red:2, Renault R35, with 3 actions
+	press(t, m, "2", "1") // and moves
+	note := moveNote[:40] // wrapped on the screen
+	if out := shown(m); strings.Count(out, note) != 1 {
+		t.Errorf("the first move does not say the win chance ignores it:\n%s", out)
+	}
+	press(t, m, "2", "1") // and moves again
+	if out := shown(m); strings.Contains(out, note) {
+		t.Errorf("the note is said again:\n%s", out)
+	}
+}

@@ -44,6 +44,8 @@ type session struct {
 	barAt int
 	// left is true once the players chose Leave.
 	left bool
+	// moveNoted is true once moveNote has been printed: it is said once a session.
+	moveNoted bool
 	// accessible asks for words where the full screen draws: the win chance.
 	accessible bool
 	// bots and advisor are the seams for solo play and the solver (play_bots.go).
@@ -161,6 +163,25 @@ func (s *session) told(events []combat.Event) {
 	}
 	s.showBoard()
 	s.print(s.accountLines(len(events))...)
+	s.noteMove(events)
+}
+
+// moveNote says, the first time a tank moves with the win chance on screen, why the
+// chance may drop though the tank moved into cover: the model has no table (A1).
+const moveNote = "The win chance assumes every tank in range and none in cover: a move counts only as an action spent."
+
+// noteMove prints moveNote after the session's first move, when the win chance is shown.
+func (s *session) noteMove(events []combat.Event) {
+	if s.moveNoted || s.advisor == nil {
+		return
+	}
+	for _, e := range events {
+		if _, ok := e.(combat.Moved); ok {
+			s.moveNoted = true
+			s.print(s.wrap(moveNote))
+			return
+		}
+	}
 }
 
 // startActivation forgets what belonged to the last activation.
