@@ -2,8 +2,12 @@ package tankwar
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 const goodRecord = `{"life": 5, "tanks": [{"x": 4, "y": 5, "dir": 2}, {"x": 17, "y": 16, "dir": 0}], "moves": [[0, 1], [2, 0]]}`
@@ -61,7 +65,7 @@ func TestParseRecordRefuses(t *testing.T) {
 		{"no moves", `{"life": 5, ` + tanks + `}`, `no "moves"`},
 		{"null moves", `{"life": 5, ` + tanks + `, "moves": null}`, `no "moves"`},
 		{"one tank", `{"life": 5, "tanks": [{"x": 4, "y": 5, "dir": 2}], "moves": []}`, "1 tanks (want exactly 2)"},
-		{"three tanks", `{"life": 5, "tanks": [{"x": 4, "y": 5, "dir": 2}, {"x": 1, "y": 1, "dir": 0}, {"x": 2, "y": 2, "dir": 0}], "moves": []}`, "3 tanks"},
+		{"three tanks", `{"life": 5, "tanks": [{"x": 4, "y": 5, "dir": 2}, {"x": 1, "y": 1, "dir": 0}, {"x": 2, "y": 2, "dir": 0}], "moves": []}`, "more than 2 tanks"},
 		{"tank without dir", `{"life": 5, "tanks": [{"x": 4, "y": 5}, {"x": 1, "y": 1, "dir": 0}], "moves": []}`, "tank 1 needs x, y and dir"},
 		{"null tank", `{"life": 5, "tanks": [null, {"x": 1, "y": 1, "dir": 0}], "moves": []}`, "tank 1 needs"},
 		{"unknown tank field", `{"life": 5, "tanks": [{"x": 4, "y": 5, "dir": 2, "life": 3}, {"x": 1, "y": 1, "dir": 0}], "moves": []}`, `unknown field "life"`},
@@ -77,6 +81,13 @@ func TestParseRecordRefuses(t *testing.T) {
 		{"T3 three actions", `{"life": 5, ` + tanks + `, "moves": [[0, 1, 2]]}`, "turn 0 has 3 actions"},
 		{"T3 null action", `{"life": 5, ` + tanks + `, "moves": [[0, null]]}`, "action for player 2 is null"},
 		{"moves not a list", `{"life": 5, ` + tanks + `, "moves": 3}`, `"moves" is a number`},
+		{"a key twice", `{"life": 5, "life": 99, ` + tanks + `, "moves": []}`, `the key "life" is given twice`},
+		{"a tank's key twice", `{"life": 5, "tanks": [{"x": 4, "x": 6, "y": 5, "dir": 2}, {"x": 17, "y": 16, "dir": 0}], "moves": []}`, `tank 1: the key "x" is given twice`},
+		{"moves twice", `{"life": 5, ` + tanks + `, "moves": [], "moves": [[0, 0]]}`, `the key "moves" is given twice`},
+		{"a key in another case", `{"Life": 5, ` + tanks + `, "moves": []}`, `unknown field "Life"`},
+		{"a tank a list", `{"life": 5, "tanks": [[4, 5, 2], {"x": 1, "y": 1, "dir": 0}], "moves": []}`, `tank 1 is a list (want an object with x, y and dir)`},
+		{"a turn a number", `{"life": 5, ` + tanks + `, "moves": [0, 1]}`, `turn 0 is a number (want [action 1, action 2])`},
+		{"an action a list", `{"life": 5, ` + tanks + `, "moves": [[[0], 1]]}`, `turn 0: the action for player 1 is a list (want 0, 1 or 2)`},
 		{"T8 moves after the end", `{"life": 5, "tanks": [{"x": 1, "y": 5, "dir": 0}, {"x": 9, "y": 9, "dir": 0}], "moves": [[0, 0], [0, 0]]}`,
 			"turn 1: the game ended on turn 0 (player 2 won); a record has no moves after the end"},
 	}
@@ -93,6 +104,43 @@ func TestParseRecordRefuses(t *testing.T) {
 				t.Errorf("error %q: want lowercase, no final period", msg)
 			}
 		})
+	}
+}
+
+// TestReadRecordStopsAtTheFirstMoveAfterTheEnd: a record whose game is over is refused at
+// its first move after the end, without reading what follows (a reader that fails after
+// that point is never reached), and a record of more than MaxTurns moves is refused
+// whatever order its keys come in.
+func TestReadRecordStopsAtTheFirstMoveAfterTheEnd(t *testing.T) {
+	head := `{"life": 5, "tanks": [{"x": 1, "y": 5, "dir": 0}, {"x": 9, "y": 9, "dir": 0}], "moves": [[0, 0], [0, 0], [0, 0]`
+	_, err := ReadRecord(io.MultiReader(strings.NewReader(head), iotest.ErrReader(errors.New("read past the end"))))
+	if err == nil || !strings.Contains(err.Error(), "turn 1: the game ended on turn 0") {
+		t.Errorf("got %v, want the first move after the end refused before reading on", err)
+	}
+	var b strings.Builder
+	b.WriteString(`{"moves": [`)
+	for i := range MaxTurns + 1 {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("[0, 0]")
+	}
+	_, err = ReadRecord(io.MultiReader(strings.NewReader(b.String()), iotest.ErrReader(errors.New("read past the end"))))
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("turn %d: no game lasts more than %d turns", MaxTurns, MaxTurns)) {
+		t.Errorf("got %v, want a record longer than any game refused", err)
+	}
+}
+
+// TestReadRecordSizeLimit: a record larger than MaxRecordSize is refused once that much
+// has been read, not read to its end.
+func TestReadRecordSizeLimit(t *testing.T) {
+	big := io.MultiReader(strings.NewReader(`{"life": 5, "tanks": [`), strings.NewReader(strings.Repeat(" ", MaxRecordSize)), iotest.ErrReader(errors.New("read past the limit")))
+	_, err := ReadRecord(big)
+	if !errors.Is(err, ErrRecordTooLarge) {
+		t.Errorf("got %v, want ErrRecordTooLarge", err)
+	}
+	if _, err := ReadRecord(strings.NewReader(goodRecord + strings.Repeat("\n", 1000))); err != nil {
+		t.Errorf("a record with blank lines after it: %v", err)
 	}
 }
 

@@ -3,7 +3,6 @@ package tankwar
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -40,13 +39,17 @@ turn 40 min is above max.`,
 	return cmd
 }
 
-// loadRecord reads and checks a record file; errors name the file.
+// loadRecord reads and checks a record file; errors name the file. Only a regular file is
+// opened, without blocking (a named pipe would wait for a writer, deaf to Ctrl-C), and it
+// is read as it is checked, so a huge or endless file is refused after
+// tankwar.MaxRecordSize bytes and a game over after its first move too many.
 func loadRecord(path string) (*tankwar.Game, error) {
-	data, err := os.ReadFile(path)
+	f, err := cmdutil.OpenRegular(path, "a record file")
 	if err != nil {
 		return nil, fmt.Errorf("cannot read the record: %v", err)
 	}
-	r, err := tankwar.ParseRecord(data)
+	defer f.Close()
+	r, err := tankwar.ReadRecord(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
