@@ -1,6 +1,7 @@
 package tankwar
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -54,7 +55,7 @@ func TestDocsBots(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			won := 0
 			for g := range 6 {
-				b, err := startProcess(command, 2*time.Second)
+				b, err := startProcess(context.Background(), command, 2*time.Second)
 				if err != nil {
 					t.Fatal(err)
 				}

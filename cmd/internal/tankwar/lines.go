@@ -30,6 +30,9 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 			}
 			if b := m.bots[side]; b != nil {
 				a, err := b.Choose(p, side)
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
 				if err != nil {
 					m.botFailed(side, err)
 					break

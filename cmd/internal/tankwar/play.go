@@ -46,7 +46,9 @@ loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves; Ctrl-C canc
   ezd tankwar play --start1 5,5,2 --start2 16,16,0 -o duel.json`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runPlay(cmd.Context(), f, opts, false)
+			ctx, stop := endOnSignals(cmd.Context())
+			defer stop()
+			return runPlay(ctx, f, opts, false)
 		},
 	}
 	fl := cmd.Flags()
@@ -80,7 +82,9 @@ leaves. Without a terminal the game is written turn by turn instead.`,
 			if _, err := parsePlayer("--p2", opts.P2, false); err != nil {
 				return cmdutil.Usagef("%v", err)
 			}
-			return runPlay(cmd.Context(), f, opts, true)
+			ctx, stop := endOnSignals(cmd.Context())
+			defer stop()
+			return runPlay(ctx, f, opts, true)
 		},
 	}
 	fl := cmd.Flags()
@@ -143,7 +147,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 		if p.human {
 			continue
 		}
-		if m.bots[i], err = p.newBot(seed+uint64(i), opts.Timeout); err != nil {
+		if m.bots[i], err = p.newBot(ctx, seed+uint64(i), opts.Timeout); err != nil {
 			return err
 		}
 	}
@@ -151,7 +155,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 		return err
 	}
 	if !f.IO.Interactive() {
-		return playText(f, m)
+		return playText(ctx, f, m)
 	}
 	if f.IO.Accessible {
 		err := playLines(ctx, f, m)
@@ -182,11 +186,18 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 }
 
 // playText plays a game of bots to its end without a screen and writes it turn by turn.
-func playText(f *cmdutil.Factory, m *match) error {
+// An interrupt (or SIGTERM, SIGHUP) ends it between turns.
+func playText(ctx context.Context, f *cmdutil.Factory, m *match) error {
 	for !m.over() {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		p := m.game.Position()
 		for side, b := range m.bots {
 			a, err := b.Choose(p, side)
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
 			if err != nil {
 				m.botFailed(side, err)
 				break

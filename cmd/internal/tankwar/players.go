@@ -1,6 +1,7 @@
 package tankwar
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -55,9 +56,10 @@ func (p player) String() string {
 
 // newBot makes the player's bot for one game: built-in bots from the seed, outside bots
 // as a fresh process. The caller closes outside bots (closeBot) when the game is over.
-func (p player) newBot(seed uint64, timeout time.Duration) (bot.Bot, error) {
+// An outside bot stops waiting for its answer when ctx ends.
+func (p player) newBot(ctx context.Context, seed uint64, timeout time.Duration) (bot.Bot, error) {
 	if p.command != "" {
-		return startProcess(p.command, timeout)
+		return startProcess(ctx, p.command, timeout)
 	}
 	return bot.New(p.builtIn, seed)
 }

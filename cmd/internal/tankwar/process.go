@@ -3,14 +3,18 @@ package tankwar
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/ezd-game/ezd/tankwar"
 	"github.com/ezd-game/ezd/tankwar/bot"
@@ -33,6 +37,7 @@ const maxAnswer = 4096
 // outlives its game. A tournament reuses a bot that did not fail for its next game: each
 // line holds the whole position, and turn 0 starts a new game.
 type processBot struct {
+	ctx     context.Context
 	command string
 	timeout time.Duration
 	cmd     *exec.Cmd
@@ -49,7 +54,8 @@ type processBot struct {
 
 // startProcess starts the bot's program for one game (or, in a tournament, for the games
 // of one worker).
-func startProcess(command string, timeout time.Duration) (*processBot, error) {
+// When ctx ends, a wait for an answer ends at once and the bot is closed.
+func startProcess(ctx context.Context, command string, timeout time.Duration) (*processBot, error) {
 	c := exec.Command("/bin/sh", "-c", command)
 	ownGroup(c)
 	stdin, err := c.StdinPipe()
@@ -69,9 +75,9 @@ func startProcess(command string, timeout time.Duration) (*processBot, error) {
 		return nil, err
 	}
 	c.Stdout, c.Stderr = outW, errW
-	b := &processBot{command: command, timeout: timeout, cmd: c, stdin: stdin,
+	b := &processBot{ctx: ctx, command: command, timeout: timeout, cmd: c, stdin: stdin,
 		lines: make(chan string, 1), stderr: &tail{}, done: make(chan struct{})}
-	err = c.Start()
+	err = startOwned(c)
 	outW.Close()
 	errW.Close()
 	if err != nil {
@@ -138,6 +144,8 @@ func (b *processBot) Choose(p tankwar.Position, me int) (tankwar.Action, error) 
 		}
 	case <-timer.C:
 		return fail(fmt.Errorf("no answer within %v (it did not read its input)", limit))
+	case <-b.ctx.Done():
+		return fail(b.ctx.Err())
 	}
 	select {
 	case line, ok := <-b.lines:
@@ -167,6 +175,8 @@ func (b *processBot) Choose(p tankwar.Position, me int) (tankwar.Action, error) 
 		return fail(b.exited("exited without answering"))
 	case <-timer.C:
 		return fail(fmt.Errorf("no answer within %v", limit))
+	case <-b.ctx.Done():
+		return fail(b.ctx.Err())
 	}
 }
 
@@ -192,9 +202,11 @@ func (b *processBot) exited(what string) error {
 func (b *processBot) Close() {
 	b.closed.Do(func() {
 		b.stdin.Close()
-		// The group is the shell and everything it started (Setpgid): kill them all.
+		// The group is the shell and everything it started (Setpgid): kill them all, then
+		// what left the group (endStrays).
 		killGroup(b.cmd.Process)
 		<-b.done
+		endStrays(b.cmd.Process.Pid)
 	})
 }
 
@@ -214,16 +226,36 @@ func (t *tail) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// last returns the last non-empty line written.
+// last returns the last non-empty line written, escaped (see escaped), at most 120
+// characters of it.
 func (t *tail) last() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	lines := strings.Split(string(bytes.TrimSpace(t.buf)), "\n")
-	line := strings.TrimSpace(lines[len(lines)-1])
+	line := []rune(escaped(strings.TrimSpace(lines[len(lines)-1])))
 	if len(line) > 120 {
-		line = line[:120] + "..."
+		return string(line[:120]) + "..."
 	}
-	return line
+	return string(line)
+}
+
+// escaped writes every character of s that does not print (escape sequences, a bell,
+// a bidi override, bytes that are not UTF-8) as Go writes it in a quoted string, \x1b or
+// \u202e: a bot's words reach the terminal as text, never as commands to it.
+func escaped(s string) string {
+	var b strings.Builder
+	for i, r := range s {
+		switch {
+		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case unicode.IsPrint(r):
+			b.WriteRune(r)
+		default:
+			q := strconv.QuoteRuneToASCII(r)
+			b.WriteString(q[1 : len(q)-1])
+		}
+	}
+	return b.String()
 }
 
 // alive reports whether the bot can play another game.

@@ -3,6 +3,7 @@
 package tankwar
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -62,7 +63,7 @@ func TestOutsideBots(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := startProcess(tt.script, 200*time.Millisecond)
+			b, err := startProcess(context.Background(), tt.script, 200*time.Millisecond)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,9 +93,30 @@ func TestOutsideBots(t *testing.T) {
 	}
 }
 
+// Issue 19 item 7: what a bot writes to stderr reaches the forfeit line escaped, as its
+// answer does: no escape sequence, window title or clear-screen gets to the terminal.
+func TestOutsideBotStderrIsEscaped(t *testing.T) {
+	b, err := startProcess(context.Background(), `read l; printf 'bad \033]0;owned\007\033[2J\033[31mred\342\200\256 end\n' >&2; exit 1`, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	_, err = b.Choose(tankwar.FairStart(1, 5).Position(), 0)
+	if err == nil {
+		t.Fatal("a bot that exits gave an action")
+	}
+	msg := err.Error()
+	if strings.ContainsAny(msg, "\x1b\a\u202e") {
+		t.Errorf("the forfeit reason holds raw control characters: %q", msg)
+	}
+	if want := `bad \x1b]0;owned\a\x1b[2J\x1b[31mred\u202e end`; !strings.Contains(msg, want) {
+		t.Errorf("reason %q, want it to hold %q", msg, want)
+	}
+}
+
 // TestOutsideBotThatNeverStarts: a command that does not exist forfeits at once.
 func TestOutsideBotThatNeverStarts(t *testing.T) {
-	b, err := startProcess("/nonexistent/bot", time.Second)
+	b, err := startProcess(context.Background(), "/nonexistent/bot", time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}

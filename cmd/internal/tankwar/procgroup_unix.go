@@ -1,4 +1,4 @@
-//go:build unix
+//go:build unix && !linux
 
 package tankwar
 
@@ -14,3 +14,10 @@ func ownGroup(c *exec.Cmd) { c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 
 // killGroup kills the process group of p (see ownGroup).
 func killGroup(p *os.Process) { _ = syscall.Kill(-p.Pid, syscall.SIGKILL) }
+
+// startOwned starts the bot's program.
+func startOwned(c *exec.Cmd) error { return c.Start() }
+
+// endStrays does nothing here: without Linux's subreaper, a process that left the bot's
+// group (setsid) cannot be found again (docs/tankwar-bots.md says so).
+func endStrays(int) {}

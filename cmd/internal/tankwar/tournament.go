@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -25,6 +26,8 @@ type tournamentOptions struct {
 	Life    int
 	Timeout time.Duration
 	Force   bool
+	// outGiven is set when --out was given, so that --out "" is refused, not ignored.
+	outGiven bool
 }
 
 func newTournamentCmd(f *cmdutil.Factory) *cobra.Command {
@@ -44,7 +47,10 @@ With --out every game's record is saved in the folder, with tournament.json besi
   ezd tankwar tournament search cmd:"python3 mybot.py" --out results --json`,
 		Args: cmdutil.MinArgs(2, "two or more bots"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runTournament(cmd.Context(), f, opts, args)
+			opts.outGiven = cmd.Flags().Changed("out")
+			ctx, stop := endOnSignals(cmd.Context())
+			defer stop()
+			return runTournament(ctx, f, opts, args)
 		},
 	}
 	fl := cmd.Flags()
@@ -79,6 +85,7 @@ type played struct {
 	Reason  string `json:"reason,omitempty"`
 	Record  string `json:"record,omitempty"`
 	record  tankwar.Record
+	p1, p2  int // the entrants' numbers
 }
 
 // standing is one row of the table.
@@ -94,9 +101,19 @@ type standing struct {
 	EloError float64 `json:"elo_error"`
 }
 
+// maxTournamentGames bounds a tournament: a million games took half a gigabyte before
+// the first was played. 100,000 games of the built-in bots take hours already.
+const maxTournamentGames = 100_000
+
 func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOptions, args []string) error {
 	if opts.Games < 1 {
 		return cmdutil.Usagef("--games: %d is too few (want at least 1)", opts.Games)
+	}
+	if opts.Games > maxTournamentGames {
+		return cmdutil.Usagef("--games: %d is too many (want at most %d)", opts.Games, maxTournamentGames)
+	}
+	if opts.outGiven && strings.TrimSpace(opts.Out) == "" {
+		return cmdutil.Usagef("--out is empty: give a folder, or leave --out out to keep no records")
 	}
 	if opts.Jobs < 1 {
 		return cmdutil.Usagef("--jobs: %d is too few (want at least 1)", opts.Jobs)
@@ -122,20 +139,26 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 		}
 		entrants = append(entrants, p)
 	}
-	fixtures := schedule(len(entrants), opts.Games, seed, opts.Life)
+	sched := schedule{bots: len(entrants), games: opts.Games, seed: seed, life: opts.Life}
+	if n := sched.len(); n > maxTournamentGames {
+		return cmdutil.Usagef("--games: %d games for each of %d pairs is %d games (want at most %d in all)", opts.Games, n/opts.Games, n, maxTournamentGames)
+	}
 	if opts.Out != "" {
-		for i := range fixtures {
-			fx := &fixtures[i]
-			fx.file = fmt.Sprintf("%04d-%s-vs-%s.json", i+1, fileWord(entrants[fx.p1]), fileWord(entrants[fx.p2]))
-			if !opts.Force && cmdutil.FileExists(filepath.Join(opts.Out, fx.file)) {
-				return cmdutil.ExistsError(filepath.Join(opts.Out, fx.file))
+		// Every problem with the folder is found before the first game, not after the last.
+		if err := checkOutFolder(opts.Out); err != nil {
+			return err
+		}
+		for i := range sched.len() {
+			file := filepath.Join(opts.Out, fileOf(i, sched.at(i), entrants))
+			if !opts.Force && cmdutil.FileExists(file) {
+				return cmdutil.ExistsError(file)
 			}
 		}
 	}
 	if !opts.JSON {
-		fmt.Fprintf(f.IO.ErrOut, "%d games, seed %d\n", len(fixtures), seed)
+		fmt.Fprintf(f.IO.ErrOut, "%d games, seed %d\n", sched.len(), seed)
 	}
-	results := playAll(ctx, f, entrants, fixtures, opts)
+	results := playAll(ctx, f, entrants, sched, opts)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -144,7 +167,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 			return err
 		}
 	}
-	table, err := tally(entrants, fixtures, results)
+	table, err := tally(entrants, results)
 	if err != nil {
 		return err
 	}
@@ -152,7 +175,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 		return cmdutil.WriteJSON(f.IO.Out, table)
 	}
 	writeTable(f, table)
-	writePairs(f, entrants, fixtures, results)
+	writePairs(f, entrants, results)
 	for _, r := range results {
 		if r.Forfeit != 0 {
 			fmt.Fprintf(f.IO.ErrOut, "game %d, %s against %s: player %d forfeited: %s\n", r.Game, r.P1, r.P2, r.Forfeit, r.Reason)
@@ -161,33 +184,49 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	return nil
 }
 
-// schedule lists the games: for every pair, in the order the bots were given, games in
-// twos from one fair start, each bot on each side once (an odd last game is played once).
-// The same starts serve every pair.
-func schedule(n, games int, seed uint64, life int) []fixture {
-	var out []fixture
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			for k := range games {
-				fx := fixture{p1: i, p2: j, start: tankwar.FairStart(seed+uint64(k/2), life)}
-				if k%2 == 1 {
-					fx.p1, fx.p2 = j, i
-				}
-				fx.seed = seed ^ uint64(len(out)+1)*0x9e3779b97f4a7c15
-				out = append(out, fx)
-			}
-		}
+// schedule is the list of games, worked out one at a time (a million games need no list):
+// for every pair, in the order the bots were given, games in twos from one fair start,
+// each bot on each side once (an odd last game is played once). The same starts serve
+// every pair.
+type schedule struct {
+	bots, games int
+	seed        uint64
+	life        int
+}
+
+// len returns how many games there are.
+func (s schedule) len() int { return s.bots * (s.bots - 1) / 2 * s.games }
+
+// at returns game i, 0 <= i < len().
+func (s schedule) at(i int) fixture {
+	pair, k := i/s.games, i%s.games
+	a := 0
+	for pair >= s.bots-1-a { // the pairs of bot a are (a, a+1) ... (a, bots-1)
+		pair -= s.bots - 1 - a
+		a++
 	}
-	return out
+	b := a + 1 + pair
+	fx := fixture{p1: a, p2: b, start: tankwar.FairStart(s.seed+uint64(k/2), s.life)}
+	if k%2 == 1 {
+		fx.p1, fx.p2 = b, a
+	}
+	fx.seed = s.seed ^ uint64(i+1)*0x9e3779b97f4a7c15
+	return fx
+}
+
+// fileOf names game i's record file in --out.
+func fileOf(i int, fx fixture, entrants []player) string {
+	return fmt.Sprintf("%04d-%s-vs-%s.json", i+1, fileWord(entrants[fx.p1]), fileWord(entrants[fx.p2]))
 }
 
 // playAll plays the fixtures, opts.Jobs at a time, and shows progress on a terminal.
-func playAll(ctx context.Context, f *cmdutil.Factory, entrants []player, fixtures []fixture, opts *tournamentOptions) []played {
-	results := make([]played, len(fixtures))
+func playAll(ctx context.Context, f *cmdutil.Factory, entrants []player, sched schedule, opts *tournamentOptions) []played {
+	total := sched.len()
+	results := make([]played, total)
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
 	progress := f.IO.ErrTTY && !opts.JSON
-	for range min(opts.Jobs, len(fixtures)) {
+	for range min(opts.Jobs, total) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -201,12 +240,19 @@ func playAll(ctx context.Context, f *cmdutil.Factory, entrants []player, fixture
 			}()
 			for ctx.Err() == nil {
 				i := int(next.Add(1)) - 1
-				if i >= len(fixtures) {
+				if i >= total {
 					return
 				}
-				results[i] = playFixture(i, entrants, fixtures[i], opts.Timeout, kept)
+				fx := sched.at(i)
+				if opts.Out != "" {
+					fx.file = fileOf(i, fx, entrants)
+				}
+				results[i] = playFixture(ctx, i, entrants, fx, opts.Timeout, kept)
+				if opts.Out == "" {
+					results[i].record = tankwar.Record{} // kept only to be saved
+				}
 				if n := done.Add(1); progress {
-					fmt.Fprintf(f.IO.ErrOut, "\r%d/%d games", n, len(fixtures))
+					fmt.Fprintf(f.IO.ErrOut, "\r%d/%d games", n, total)
 				}
 			}
 		}()
@@ -219,16 +265,17 @@ func playAll(ctx context.Context, f *cmdutil.Factory, entrants []player, fixture
 }
 
 // playFixture plays one game; a bot that cannot even start forfeits it. Outside bots
-// come from kept, or are started and kept there while they work.
-func playFixture(i int, entrants []player, fx fixture, timeout time.Duration, kept map[int]*processBot) played {
-	r := played{Game: i + 1, P1: entrants[fx.p1].String(), P2: entrants[fx.p2].String(), Record: fx.file}
+// come from kept, or are started and kept there while they work. When ctx ends, the game
+// ends at the next choice (its result is not used).
+func playFixture(ctx context.Context, i int, entrants []player, fx fixture, timeout time.Duration, kept map[int]*processBot) played {
+	r := played{Game: i + 1, P1: entrants[fx.p1].String(), P2: entrants[fx.p2].String(), Record: fx.file, p1: fx.p1, p2: fx.p2}
 	var bots [2]bot.Bot
 	for side, e := range [2]int{fx.p1, fx.p2} {
 		var b bot.Bot
 		var err error
 		if pb := kept[e]; pb != nil && pb.alive() {
 			b = pb
-		} else if b, err = entrants[e].newBot(fx.seed+uint64(side), timeout); err == nil {
+		} else if b, err = entrants[e].newBot(ctx, fx.seed+uint64(side), timeout); err == nil {
 			if pb, ok := b.(*processBot); ok {
 				kept[e] = pb
 			}
@@ -240,7 +287,7 @@ func playFixture(i int, entrants []player, fx fixture, timeout time.Duration, ke
 			r.Result = [2]string{"p2", "p1"}[side]
 			return r
 		}
-		bots[side] = b
+		bots[side] = stoppable{b, ctx}
 	}
 	o, err := bot.Play(fx.start, bots[0], bots[1])
 	if err != nil { // the start is always valid; kept as a forfeit of nobody
@@ -250,6 +297,20 @@ func playFixture(i int, entrants []player, fx fixture, timeout time.Duration, ke
 	r.record = o.Game.Record()
 	r.Result, r.Turns, r.Forfeit, r.Reason = o.Result.String(), o.Game.Turns(), o.Forfeit, o.Reason
 	return r
+}
+
+// stoppable is a bot that fails at once when ctx has ended, so that an interrupted
+// tournament does not play its games on to their end.
+type stoppable struct {
+	bot.Bot
+	ctx context.Context
+}
+
+func (s stoppable) Choose(p tankwar.Position, me int) (tankwar.Action, error) {
+	if err := s.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return s.Bot.Choose(p, me)
 }
 
 // fileWord turns a player into a word for a file name: "search", "cmd-python3-mybot-py".

@@ -15,14 +15,14 @@ import (
 // The tournament's results: the table with Elo, each pair's score, and the files.
 
 // tally adds the results up into the table, best Elo first.
-func tally(entrants []player, fixtures []fixture, results []played) ([]standing, error) {
+func tally(entrants []player, results []played) ([]standing, error) {
 	rows := make([]standing, len(entrants))
 	for i, e := range entrants {
 		rows[i].Bot = e.String()
 	}
 	var scores []tankwar.Score
-	for i, r := range results {
-		a, b := fixtures[i].p1, fixtures[i].p2
+	for _, r := range results {
+		a, b := r.p1, r.p2
 		var pa float64
 		switch r.Result {
 		case "p1":
@@ -91,12 +91,12 @@ func writeTable(f *cmdutil.Factory, rows []standing) {
 
 // writePairs prints each pair's score from the first bot's side: "search - greedy: 40
 // won, 60 drawn, 0 lost".
-func writePairs(f *cmdutil.Factory, entrants []player, fixtures []fixture, results []played) {
+func writePairs(f *cmdutil.Factory, entrants []player, results []played) {
 	type wdl struct{ w, d, l int }
 	n := len(entrants)
 	score := make([]wdl, n*n)
-	for i, r := range results {
-		a, b := fixtures[i].p1, fixtures[i].p2
+	for _, r := range results {
+		a, b := r.p1, r.p2
 		if a > b {
 			a, b = b, a
 			switch r.Result {
@@ -123,6 +123,20 @@ func writePairs(f *cmdutil.Factory, entrants []player, fixtures []fixture, resul
 			fmt.Fprintf(f.IO.Out, "%s - %s: %d won, %d drawn, %d lost\n", shorten(entrants[a].String(), 32), shorten(entrants[b].String(), 32), s.w, s.d, s.l)
 		}
 	}
+}
+
+// checkOutFolder makes the folder of --out if it is missing and checks that records can
+// be written in it, before any game is played.
+func checkOutFolder(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("--out: cannot make the folder %s: %v", dir, err)
+	}
+	probe, err := os.CreateTemp(dir, ".ezd-write-test-*")
+	if err != nil {
+		return fmt.Errorf("--out: cannot write in the folder %s: %v", dir, err)
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
 }
 
 // saveTournament writes every record and tournament.json, the list of games, in opts.Out.
