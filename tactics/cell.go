@@ -22,10 +22,10 @@ func abs(n int) int {
 
 // String names the cell as people read it (TT1): column letters, then the row: [3, 5] is
 // C5 and column 27 is AA.
-func (c Cell) String() string { return columnName(c.X) + strconv.Itoa(c.Y) }
+func (c Cell) String() string { return ColumnName(c.X) + strconv.Itoa(c.Y) }
 
-// columnName writes a column as a spreadsheet does: 1 A, 26 Z, 27 AA.
-func columnName(x int) string {
+// ColumnName writes a column as a spreadsheet does (TT1): 1 A, 26 Z, 27 AA.
+func ColumnName(x int) string {
 	if x < 1 {
 		return strconv.Itoa(x)
 	}

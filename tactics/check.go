@@ -15,7 +15,7 @@ func (s *State) Check(e Event) error {
 	}
 	if !s.started {
 		if e.Kind != KindStarted {
-			return fmt.Errorf("a %s before the game has started (the first event is started)", e.Kind)
+			return fmt.Errorf("%s before the game has started (the first event is started)", aKind(e.Kind))
 		}
 		return nil
 	}
@@ -26,7 +26,7 @@ func (s *State) Check(e Event) error {
 		return s.checkDrop(e)
 	}
 	if s.ended {
-		return fmt.Errorf("a %s after the game has ended", e.Kind)
+		return fmt.Errorf("%s after the game has ended", aKind(e.Kind))
 	}
 	if err := s.checkDay(e); err != nil {
 		return err
@@ -79,7 +79,7 @@ func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
 func (s *State) checkPlaced(e Event) error {
 	want := s.players[s.placed].Name
 	if e.Kind != KindPlaced {
-		return fmt.Errorf("a %s before every player is placed (want the placement of %s)", e.Kind, want)
+		return fmt.Errorf("%s before every player is placed (want the placement of %s)", aKind(e.Kind), want)
 	}
 	if e.Player != want {
 		return fmt.Errorf("the placement of %q comes before %s's (placements follow the game's order of players)", e.Player, want)
@@ -100,7 +100,7 @@ func (s *State) checkDrop(e Event) error {
 	d := s.owed[0]
 	p := s.players[d.player]
 	if e.Kind != KindDrop {
-		return fmt.Errorf("a %s where the drop of %s's %d AP is owed (TT12)", e.Kind, p.Name, d.ap)
+		return fmt.Errorf("%s where the drop of %s's %d AP is owed (TT12)", aKind(e.Kind), p.Name, d.ap)
 	}
 	if e.Player != p.Name {
 		return fmt.Errorf("the drop of %q where %s's comes next (TT12: in the game's order of players)", e.Player, p.Name)

@@ -1,6 +1,9 @@
 package tactics
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Kind names what an event is, as the journal spells it.
 type Kind string
@@ -126,3 +129,11 @@ const (
 	// IntercessionAP is what they win.
 	IntercessionAP = 3
 )
+
+// aKind writes a kind with its article, for messages: "a move", "an attack".
+func aKind(k Kind) string {
+	if k != "" && strings.ContainsRune("aeiou", rune(k[0])) {
+		return "an " + string(k)
+	}
+	return "a " + string(k)
+}

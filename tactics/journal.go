@@ -210,7 +210,7 @@ func ParseEvent(data []byte) (Event, error) {
 	}
 	rawAt, ok := values["at"]
 	if !ok {
-		return e, fmt.Errorf(`a %s event has no "at" (want its moment, as "2026-12-01T09:30:00Z")`, e.Kind)
+		return e, fmt.Errorf(`%s event has no "at" (want its moment, as "2026-12-01T09:30:00Z")`, aKind(e.Kind))
 	}
 	if e.At, err = parseMoment(rawAt); err != nil {
 		return e, err
@@ -220,7 +220,7 @@ func ParseEvent(data []byte) (Event, error) {
 			continue
 		}
 		if !contains(want, f.key) {
-			return e, fmt.Errorf("a %s event has no field %q%s", e.Kind, f.key, fieldList(want))
+			return e, fmt.Errorf("%s event has no field %q%s", aKind(e.Kind), f.key, fieldList(want))
 		}
 		if err := e.decodeField(f.key, f.value); err != nil {
 			return e, err
@@ -228,7 +228,7 @@ func ParseEvent(data []byte) (Event, error) {
 	}
 	for _, k := range want {
 		if _, ok := values[k]; !ok && !(e.Kind == KindSpawn && k != "cell") {
-			return e, fmt.Errorf("a %s event needs %q", e.Kind, k)
+			return e, fmt.Errorf("%s event needs %q", aKind(e.Kind), k)
 		}
 	}
 	if e.Kind == KindSpawn {

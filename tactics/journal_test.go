@@ -40,7 +40,7 @@ func TestTT15JournalRefusals(t *testing.T) {
 		{"unknown field", journal(`{"at": "2026-12-01T09:00:00Z", "kind": "heart", "player": "ann", "cell": [1, 1]}`), `event 4: a heart event has no field "cell"`},
 		{"duplicate key", journal(`{"at": "2026-12-01T09:00:00Z", "kind": "end-turn", "player": "ann", "player": "bob"}`), `event 4: the key "player" is given twice`},
 		{"missing field", journal(`{"at": "2026-12-01T09:00:00Z", "kind": "move", "player": "ann"}`), `event 4: a move event needs "to"`},
-		{"no moment", journal(`{"kind": "end-turn", "player": "ann"}`), `event 4: a end-turn event has no "at"`},
+		{"no moment", journal(`{"kind": "end-turn", "player": "ann"}`), `event 4: an end-turn event has no "at"`},
 		{"moment not UTC", journal(`{"at": "2026-12-01T09:00:00+01:00", "kind": "end-turn", "player": "ann"}`), `event 4: "at" "2026-12-01T09:00:00+01:00" is not a moment in UTC`},
 		{"cell of three", journal(`{"at": "2026-12-01T09:00:00Z", "kind": "move", "player": "ann", "to": [1, 2, 3]}`), `event 4: "to" is not a cell`},
 		{"null player", journal(`{"at": "2026-12-01T09:00:00Z", "kind": "end-turn", "player": null}`), `event 4: "player" is null`},

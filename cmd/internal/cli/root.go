@@ -14,6 +14,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/odds"
 	"github.com/ezd-game/ezd/cmd/internal/print"
 	"github.com/ezd-game/ezd/cmd/internal/rules"
+	"github.com/ezd-game/ezd/cmd/internal/tactics"
 	"github.com/ezd-game/ezd/cmd/internal/tankwar"
 )
 
@@ -72,6 +73,7 @@ an army is wanted.`
 		move.NewCmd(f),
 		battle.NewCmd(f),
 		tankwar.NewCmd(f),
+		tactics.NewCmd(f),
 	} {
 		c.GroupID = "play"
 		root.AddCommand(c)

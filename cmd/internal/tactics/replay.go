@@ -1,0 +1,120 @@
+package tactics
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	tacticspkg "github.com/ezd-game/ezd/tactics"
+)
+
+// maxJournal bounds the bytes of a journal read: a year of a 16-player game is a few MB.
+const maxJournal = 256 << 20
+
+type replayOptions struct {
+	Upto int
+	JSON bool
+}
+
+func newReplayCmd(f *cmdutil.Factory) *cobra.Command {
+	opts := &replayOptions{}
+	cmd := &cobra.Command{
+		Use:   "replay FILE",
+		Short: "Fold a game's journal and show the game, event by event",
+		Long: `Read a Tank Turn Tactics journal, check every event against the rules, and show the
+game: what each event did, in the game's time zone ("Day 3, Thu 14:02 Europe/Berlin:
+ann attacks bob, bob has 2 hearts"), then the board and the players. With --upto N only
+the first N events are folded. A journal that breaks a rule is refused with the event's
+number, counted from 1.
+
+With --json, the state after the last event folded:
+  {"round", "bounds": {"min": [x, y], "max": [x, y]}, "players": [{"name", "cell",
+   "hearts", "ap", "range", "downed", "revivable"}], "items": [{"cell", "hearts", "ap"}],
+   "ended", "places": [[names], ...]}`,
+		Example: `  ezd tactics replay game.json
+  ezd tactics replay game.json --upto 40
+  ezd tactics replay game.json --json`,
+		Args: cmdutil.ExactArgs(1, "one journal file"),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runReplay(f, opts, args[0], cmd.Flags().Changed("upto"))
+		},
+	}
+	cmdutil.WholeVar(cmd.Flags(), &opts.Upto, "upto", 0, "fold only the first N events")
+	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the state as JSON")
+	return cmd
+}
+
+// readJournal reads and checks a whole journal file.
+func readJournal(path string) (tacticspkg.Journal, error) {
+	file, err := cmdutil.OpenRegular(path, "a journal file")
+	if err != nil {
+		return tacticspkg.Journal{}, fmt.Errorf("cannot read the journal: %v", err)
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, maxJournal+1))
+	if err != nil {
+		return tacticspkg.Journal{}, fmt.Errorf("cannot read the journal: %v", err)
+	}
+	if len(data) > maxJournal {
+		return tacticspkg.Journal{}, fmt.Errorf("%s is over %d MB: not a journal ezd wrote", path, maxJournal>>20)
+	}
+	j, _, err := tacticspkg.Load(data)
+	return j, err
+}
+
+func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet bool) error {
+	j, err := readJournal(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	n := len(j.Events)
+	if uptoSet {
+		if opts.Upto > n {
+			return cmdutil.Usagef("--upto %d: the journal has %s", opts.Upto, cmdutil.Plural(n, "event"))
+		}
+		n = opts.Upto
+	}
+	s, err := tacticspkg.NewState(j.Game)
+	if err != nil {
+		return err
+	}
+	var lines []string
+	start := time.Time{}
+	for _, e := range j.Events[:n] {
+		before := s.Clone()
+		if err := s.Apply(e); err != nil {
+			return err // Load has checked every event: unreachable
+		}
+		if e.Kind == tacticspkg.KindStarted {
+			start = e.At
+		}
+		if !opts.JSON {
+			lines = append(lines, when(s.Location(), start, e.At)+": "+describe(before, s, e))
+		}
+	}
+	if opts.JSON {
+		return cmdutil.WriteJSON(f.IO.Out, s.Board())
+	}
+	out := f.IO.Out
+	for _, l := range lines {
+		fmt.Fprintln(out, f.IO.Wrap(l, "  "))
+	}
+	if len(lines) > 0 {
+		fmt.Fprintln(out)
+	}
+	writeBoard(out, s)
+	return nil
+}
+
+// when writes a moment as players read it: "Day 3, Thu 14:02 Europe/Berlin".
+func when(loc *time.Location, start, t time.Time) string {
+	return fmt.Sprintf("Day %d, %s %s", dayNumber(loc, start, t), t.In(loc).Format("Mon 15:04"), loc)
+}
