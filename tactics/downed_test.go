@@ -130,3 +130,27 @@ func TestTT9MovingCollectsItems(t *testing.T) {
 	s = placedAt(t, a, Cell{1, 1}, Cell{2, 2})
 	refused(t, s, Event{At: at(1), Kind: KindSpawn, Cell: Cell{5, 5}, Hearts: 1}, "no spawns")
 }
+
+func TestTT12DropsFollowTheRoundEndInTheGamesOrder(t *testing.T) {
+	// cat and ann both miss their last heart in round 1; bob plays. Their AP falls in the
+	// game's order of players (ann, then cat), at the round's end, on the grid as it is then.
+	s := placedAt(t, testGame(t, Abridged, "ann", "bob", "cat"), Cell{1, 1}, Cell{4, 4}, Cell{8, 8})
+	s.players[0].Hearts, s.players[2].Hearts = 1, 1
+	mustApply(t, s, act(5, KindEndTurn, "bob"))
+	end := at(30)
+	mustApply(t, s, Event{At: end, Kind: KindRoundEnd, Round: 1})
+	if !s.Ended() || !cmpPlaces(s.Places(), [][]string{{"bob"}, {"ann", "cat"}}) {
+		t.Fatalf("ended %v, places %v (want bob first, ann and cat sharing second)", s.Ended(), s.Places())
+	}
+	refused(t, s, Event{At: end, Kind: KindDrop, Player: "cat", Cells: []Cell{{2, 2}, {2, 2}}}, "where ann's comes next")
+	// TT12: ann's 2 AP were owed before the abridged AP, which went to the living only.
+	mustApply(t, s, Event{At: end, Kind: KindDrop, Player: "ann", Cells: []Cell{{2, 2}, {3, 3}}})
+	refused(t, s, Event{At: end, Kind: KindDrop, Player: "cat", Cells: []Cell{{8, 8}, {2, 2}}}, "holds cat")
+	mustApply(t, s, Event{At: end, Kind: KindDrop, Player: "cat", Cells: []Cell{{2, 2}, {1, 2}}})
+	if _, owed := s.PendingDrop(); owed {
+		t.Fatal("a drop is still owed")
+	}
+	refused(t, s, act(31, KindEndTurn, "bob"), "after the game has ended")
+}
+
+func cmpPlaces(a, b [][]string) bool { return string(mustJSON(a)) == string(mustJSON(b)) }

@@ -12,8 +12,13 @@ import (
 	"github.com/ezd-game/ezd/tactics/bot"
 )
 
-// maxDays bounds a simulation without --days or --rounds: a year of game time.
-const maxDays = 365
+// A simulation without --days or --rounds stops at the latest after a year of game time
+// or 10000 rounds, whichever comes first: a game of bots that never attack, with short
+// rounds, would otherwise fill a disk before its year is out.
+const (
+	maxDays   = 365
+	maxRounds = 10000
+)
 
 // seatNames are the simulated players' names, in seat order.
 var seatNames = []string{"ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal",
@@ -49,7 +54,8 @@ seed give the same journal. The bots of --bots take the seats in turn: random, h
 The players are called ann, bob, cat, ... in seat order.
 
 It stops when the game ends, after --days days or --rounds rounds, and at the latest
-after 365 days, then says who won, in how many rounds and days. With --json:
+after 365 days or 10000 rounds, then says who won, in how many rounds and on which day
+of the game. With --json:
   {"file", "seed", "events", "rounds", "days", "ended", "places", "living"}`,
 		Example: `  ezd tactics simulate --players 16 --seed 1 -o game.json
   ezd tactics simulate --players 4 --mode abridged --bots hunter,turtle \
@@ -134,11 +140,14 @@ func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, error) {
 		return cfg, cmdutil.Usagef("%v", err)
 	}
 	loc, _ := g.Location()
-	days := maxDays
+	days, rounds := maxDays, maxRounds
 	if daysSet {
 		days = o.Days
 	}
-	cfg = bot.Config{Game: g, Start: start.UTC(), Seed: seed, Rounds: o.Rounds,
+	if roundsSet {
+		rounds = o.Rounds
+	}
+	cfg = bot.Config{Game: g, Start: start.UTC(), Seed: seed, Rounds: rounds,
 		Until: start.In(loc).AddDate(0, 0, days)}
 	for i := range g.Players {
 		cfg.Bots = append(cfg.Bots, bots[i%len(bots)])
@@ -164,7 +173,11 @@ func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet b
 	if err := cmdutil.WriteFileAtomic(opts.Out, j.Marshal(), opts.Force); err != nil {
 		return err
 	}
-	sum := simulateSummary{File: opts.Out, Seed: cfg.Seed, Events: len(j.Events), Rounds: s.Round(),
+	played := s.Round() // an unfinished game stops between rounds: count those ended
+	if !s.Ended() {
+		played--
+	}
+	sum := simulateSummary{File: opts.Out, Seed: cfg.Seed, Events: len(j.Events), Rounds: played,
 		Days: gameDays(s, cfg.Start), Ended: s.Ended(), Places: s.Places(), Living: []string{}}
 	for _, p := range s.Players() {
 		if !p.Downed {
