@@ -123,3 +123,42 @@ func TestBattlePlayTypedAhead(t *testing.T) {
 		t.Errorf("the keys made %q, want %q", got, want)
 	}
 }
+
+// Issue 18 item 1: keys typed ahead stay for the person's own flow, but a question asked
+// for ezd's side takes only keys pressed after it was drawn. The person types a whole
+// activation and one key more; that key must not answer the bot's question which follows,
+// which waits, with its notice, until it is answered.
+func TestBattlePlayTypedAheadNeverAnswersTheBot(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("XDG_CACHE_HOME", data+"/cache")
+	if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
+		"--blue", "sample:germany-1940", "--seed", "42", "--bot", "blue"); code != 0 {
+		t.Fatalf("battle new: exit %d: %s", code, errOut)
+	}
+	term := startTerminal(t, t.TempDir(), "battle", "play", "--no-hints")
+	term.expect("Turn 1 begins: roll initiative (R3).")
+	term.send(enter, enter, // Roll initiative; Roll for me: red wins, 6 against 2
+		enter, down, enter, // Activate a tank; red:2 Renault R35
+		"4", // Done: the activation ends and ezd activates a tank of blue's
+		"1") // one key too many, typed ahead
+	term.expect("ezd's turn: ")
+	term.expect("wants to know which tanks it sees.")
+	term.expect("keys typed before this question were not used for it")
+	raw, err := os.ReadFile(journal.Path(filepath.Join(data, "ezd", "battles"), "sedan"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := combat.Decode(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	events := d.Battle.Journal()
+	if a, ok := events[len(events)-1].(combat.Activated); !ok || a.Tank.Player != combat.Blue {
+		t.Errorf("the bot's question did not wait: the journal ends with %#v", events[len(events)-1])
+	}
+	term.send("\x03") // Ctrl-C
+	if code := term.exitCode(); code != 130 {
+		t.Errorf("Ctrl-C: exit %d, want 130", code)
+	}
+}

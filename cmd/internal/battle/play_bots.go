@@ -25,7 +25,10 @@ type BotTurn struct {
 	// Step is the step the bot makes now.
 	Step *Step
 	// Ask is a question for the person, with its options; Answer gets the index chosen.
+	// Notice opens it in a line, saying whose question it is: "ezd's turn: Panzer 38(t)
+	// wants to know what it sees."
 	Ask     string
+	Notice  string
 	Options []string
 	Answer  func(i int)
 }
@@ -64,7 +67,10 @@ func (s *session) playBots() bool {
 			s.told(events)
 			s.asks = []*question{s.menu()}
 		case len(turn.Options) > 0:
-			q := &question{title: turn.Ask}
+			q := &question{title: turn.Ask, forBot: true}
+			if turn.Notice != "" {
+				q.about = []string{turn.Notice}
+			}
 			for i, label := range turn.Options {
 				q.options = append(q.options, option{key: i + 1, label: label, choose: func(s *session) error {
 					turn.Answer(i)

@@ -20,6 +20,10 @@ type question struct {
 	// menu is true for the battle's menu, the bottom of the stack: Esc leaves play from
 	// here, and goes back one question anywhere else.
 	menu bool
+	// forBot is true for a question a bot asks about the table (its sight, cover, dice):
+	// it takes only keys pressed after it was drawn, never keys the person typed ahead
+	// for their own questions (play_screen.go).
+	forBot bool
 }
 
 // option is one answer. Its key is its number, the same in every screen that offers it

@@ -3,6 +3,7 @@ package battle
 import (
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -32,7 +33,19 @@ type screen struct {
 	done bool
 	// advice brings the solver once it is made.
 	advice <-chan adviceReady
+	// guarding is the bot's question waiting to be drawn before it takes keys, armed the
+	// one that takes them (see guard), and dropped the one a key typed ahead was not
+	// used for.
+	guarding, armed, dropped *question
 }
+
+// settle is how long a bot's question waits after it is put up before it takes keys: the
+// keys typed before it was drawn, queued while ezd thought, all reach the screen within
+// it, and a person who reads the question needs longer to answer it.
+const settle = 150 * time.Millisecond
+
+// armedMsg says that the bot's question q has been on screen for settle.
+type armedMsg struct{ q *question }
 
 // printed says that a batch of lines has been printed.
 type printed struct{}
@@ -51,7 +64,26 @@ func (m *screen) Init() tea.Cmd {
 		return m.flush()
 	}
 	ready := m.advice
-	return tea.Batch(m.flush(), func() tea.Msg { return <-ready })
+	return tea.Batch(m.flush(), m.guard(), func() tea.Msg { return <-ready })
+}
+
+// guard starts the wait of a bot's question newly on screen (issue 18 item 1): until it
+// is armed, keys are typed-ahead keys meant for the person's own questions, and a bot's
+// question never takes them, which would silently change the bot's play.
+func (m *screen) guard() tea.Cmd {
+	q := m.s.current()
+	if m.done || !q.forBot || q == m.armed || q == m.guarding {
+		return nil
+	}
+	m.guarding = q
+	return tea.Tick(settle, func(time.Time) tea.Msg { return armedMsg{q} })
+}
+
+// arm lets the bot's question take keys, if it is still the one on screen.
+func (m *screen) arm(msg armedMsg) {
+	if msg.q == m.s.current() {
+		m.armed = msg.q
+	}
 }
 
 // Update takes one message: a key for the question on screen, the terminal's new size,
@@ -64,6 +96,8 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.printing = false
 	case adviceReady:
 		m.s.adopt(msg.advisor, msg.err)
+	case armedMsg:
+		m.arm(msg)
 	case tea.KeyMsg:
 		for _, k := range prompt.Keys(msg) {
 			if !m.done {
@@ -71,13 +105,17 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 		}
 	}
-	return m, m.flush()
+	return m, tea.Batch(m.flush(), m.guard())
 }
 
 // key applies one key to the session.
 func (m *screen) key(k string) {
 	s := m.s
 	q := s.current()
+	if q.forBot && q != m.armed && k != "ctrl+c" {
+		m.dropped = q // typed before the bot's question was drawn: not for it
+		return
+	}
 	var err error
 	switch {
 	case k == "ctrl+c":
@@ -190,6 +228,13 @@ func (m *screen) View() string {
 	}
 	if s.notice != "" {
 		b.WriteString(m.io.Bad(iostreams.Wrap(s.notice, m.width, "  ")) + "\n")
+	}
+	if q.forBot && q != m.armed {
+		b.WriteString(m.io.Faint("…"))
+		return b.String()
+	}
+	if q.forBot && m.dropped == q {
+		b.WriteString(m.io.Faint(cut("keys typed before this question were not used for it", m.width)) + "\n")
 	}
 	b.WriteString(m.io.Faint(m.help(q)))
 	return b.String()

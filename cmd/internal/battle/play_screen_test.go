@@ -295,6 +295,7 @@ func TestPlayBotsSeam(t *testing.T) {
 	m := newScreen(newSession(tb, 80, bots, nil), ios)
 	press(t, m, "1", "2", "4") // red activates red:2 and is done
 	wantView(t, m, "Is red:2 within 15 cm of blue:1?", "> 1. Yes")
+	drawn(m)
 	press(t, m, "2")
 	if !slices.Equal(answers, []int{1}) {
 		t.Errorf("answers %v, want [1]", answers)
@@ -303,4 +304,46 @@ func TestPlayBotsSeam(t *testing.T) {
 	out := shown(m)
 	cmdtest.InOrder(t, out, "Red activates Renault R35", "ezd activates blue:1.", "Blue activates Panzer IV (1 action).",
 		"Panzer IV is done, 1 action unused.")
+}
+
+// drawn tells the screen that the bot's question on it has been drawn for settle, as
+// Bubble Tea's tick does, after which it takes keys.
+func drawn(m *screen) { m.arm(armedMsg{m.s.current()}) }
+
+// Issue 18 item 1: a key typed ahead for the person's own flow never answers the bot's
+// question that follows. Here the third key was meant for a question that did not come:
+// the bot's question is still waiting, with its notice, until it has been drawn; a key
+// pressed then answers it.
+func TestPlayTypedAheadKeysNeverAnswerTheBot(t *testing.T) {
+	data := t.TempDir()
+	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1", "initiative --dice 5,2")
+	var answers []int
+	bots := func(st combat.State) *BotTurn {
+		if st.ToAct() != combat.Blue || len(answers) > 0 {
+			return nil
+		}
+		return &BotTurn{Notice: "ezd's turn: Panzer IV wants to know which tanks it sees.",
+			Ask: "Which of red's tanks can Panzer IV see within 15 cm?", Options: []string{"red:1", "red:2", "None of them"},
+			Answer: func(i int) { answers = append(answers, i) }}
+	}
+	tb := openSedan(t, data)
+	defer tb.close()
+	ios, _, _ := iostreams.Test("")
+	m := newScreen(newSession(tb, 80, bots, nil), ios)
+	// One message of three keys, as a fast typist's: activate red:2 and be done, then 2.
+	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("124")})
+	m.Update(keyMsg("2"))
+	if len(answers) != 0 {
+		t.Fatalf("keys typed ahead answered the bot's question: %v", answers)
+	}
+	wantView(t, m, "ezd's turn: Panzer IV wants to know which tanks it sees.", "Which of red's tanks can Panzer IV see", "…")
+	if v := m.View(); strings.Contains(v, "↑/↓") {
+		t.Errorf("the bot's question offers its keys before it has been drawn:\n%s", v)
+	}
+	drawn(m)
+	wantView(t, m, "keys typed before this question were not used for it", "↑/↓ and enter, or a number")
+	m.Update(keyMsg("2"))
+	if !slices.Equal(answers, []int{1}) {
+		t.Errorf("answers %v, want [1]: the key pressed after the question was drawn", answers)
+	}
 }

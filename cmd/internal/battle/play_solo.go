@@ -145,6 +145,7 @@ func (t *soloTable) ask(st combat.State, bot solo.Bot) *BotTurn {
 		r := f.cover
 		target, _ := st.Tank(r)
 		return &BotTurn{
+			Notice:  fmt.Sprintf("ezd's turn: %s wants to know whether %s is in light cover.", tank.Name, target.Name),
 			Ask:     fmt.Sprintf("Is %s in light cover?", target.Name),
 			Options: []string{"No", "Yes: light cover (-1 to hit it)"},
 			Answer: func(i int) {
@@ -177,6 +178,7 @@ func (t *soloTable) ask(st combat.State, bot solo.Bot) *BotTurn {
 	}
 	return &BotTurn{
 		Say:     say,
+		Notice:  fmt.Sprintf("ezd's turn: %s wants to know which tanks it sees.", tank.Name),
 		Ask:     fmt.Sprintf("%s of %s's tanks can %s see within %s?", which, bot.Side.Other(), tank.Name, st.Unit.Format(tank.Class.Stats().Range)),
 		Options: labels,
 		Answer: func(i int) {
@@ -234,6 +236,7 @@ type attackDice struct {
 func (d *attackDice) whoRolls(say string) *BotTurn {
 	return &BotTurn{
 		Say:     say,
+		Notice:  fmt.Sprintf("ezd's turn: %s attacks %s and wants to know who rolls.", d.attacker, d.target),
 		Ask:     fmt.Sprintf("%s attacks %s. Who rolls?", d.attacker, d.target),
 		Options: []string{"Roll for me (fair virtual dice)", "Enter the two dice we rolled"},
 		Answer:  func(i int) { d.table = i == 1 },
@@ -257,6 +260,7 @@ func (d *attackDice) next(t *soloTable) *BotTurn {
 		whose = d.target + "'s die (the target's)"
 	}
 	return &BotTurn{
+		Notice:  fmt.Sprintf("ezd's turn: %s attacks %s and wants the dice you rolled.", d.attacker, d.target),
 		Ask:     whose,
 		Options: []string{"1", "2", "3", "4", "5", "6"},
 		Answer:  func(i int) { d.dice = append(d.dice, i+1) },
