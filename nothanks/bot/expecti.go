@@ -1,0 +1,286 @@
+package bot
+
+import (
+	"math"
+
+	"github.com/ezd-game/ezd/nothanks"
+)
+
+// Expecti looks ahead one turn of its own over the die's six results and the next
+// player's reply. MOVE is worth the average over the six rolls of the best plan for each
+// (a plan: one tank walks exactly the roll's steps to a square); SHOOT at a target is worth
+// its chance times the position after a hit plus the rest times the position after a miss.
+// Each position after its turn is judged by the next player's best shot at it (a hit
+// weighed by its chance) and by a static score: material, the threats each side's tanks
+// make, and how far its tanks are from the enemy bases.
+type Expecti struct {
+	// the plans of the last position planned, kept for the Steps that follows Decide
+	planned nothanks.Position
+	plans   []plan
+	ok      bool
+}
+
+// NewExpecti returns an expecti bot.
+func NewExpecti() *Expecti { return &Expecti{} }
+
+// Name returns "expecti".
+func (*Expecti) Name() string { return "expecti" }
+
+// plan is one tank's walk to a square, the shortest number of steps it takes and every
+// number of steps up to 6 it can be done in (bit r), and the worth of the position after.
+type plan struct {
+	from, to nothanks.Cell
+	rolls    uint8
+	value    float64
+	layers   *[7][nothanks.MaxSize * nothanks.MaxSize]bool
+}
+
+// Decide compares MOVE (its value averaged over the six rolls) with every shot.
+func (e *Expecti) Decide(p nothanks.Position) (nothanks.Choice, nothanks.Shot) {
+	me := p.Next()
+	var moveV float64
+	if p.CanMove() {
+		plans := e.plansFor(p)
+		for r := 1; r <= 6; r++ {
+			best := math.Inf(-1)
+			for _, pl := range plans {
+				if pl.rolls&(1<<r) != 0 && pl.value > best {
+					best = pl.value
+				}
+			}
+			moveV += best / 6
+		}
+	} else {
+		pass, _ := p.Play(nothanks.Turn{Player: me, Roll: 1})
+		moveV = reply(&pass, me)
+	}
+	choice, shot, bestV := nothanks.Move, nothanks.Shot{}, moveV
+	var buf [64]nothanks.Shot
+	shots := p.AppendShots(buf[:0], me)
+	if len(shots) == 0 {
+		return choice, shot
+	}
+	// A miss leaves the board as it was and passes the turn, whichever the shot.
+	missV := 0.0
+	for _, s := range shots {
+		if s.Distance > 1 {
+			miss, _ := p.Play(nothanks.Turn{Player: me, Choice: nothanks.Shoot, Roll: 1, Shooter: s.Shooter, Target: s.Target})
+			missV = reply(&miss, me)
+			break
+		}
+	}
+	for _, s := range shots {
+		hit, _ := p.Play(nothanks.Turn{Player: me, Choice: nothanks.Shoot, Roll: 6, Shooter: s.Shooter, Target: s.Target})
+		c := float64(s.Sixths()) / 6
+		if v := c*reply(&hit, me) + (1-c)*missV; v > bestV {
+			choice, shot, bestV = nothanks.Shoot, s, v
+		}
+	}
+	return choice, shot
+}
+
+// passWithoutChange returns the position as a miss leaves it: the same board, the turn
+// passed. A MOVE of a tank there and back gives it when a tank can step; otherwise a pass.
+func passWithoutChange(p nothanks.Position) (nothanks.Position, error) {
+	me := p.Next()
+	if steps := p.Steps(); len(steps) > 0 {
+		s := steps[0]
+		return p.Play(nothanks.Turn{Player: me, Roll: 2, Steps: []nothanks.Step{s, {From: s.To, To: s.From}}})
+	}
+	return p.Play(nothanks.Turn{Player: me, Roll: 1})
+}
+
+// Steps walks the tank of the best plan for this roll.
+func (e *Expecti) Steps(p nothanks.Position, roll int) []nothanks.Step {
+	plans := e.plansFor(p)
+	var best *plan
+	for i := range plans {
+		if pl := &plans[i]; pl.rolls&(1<<roll) != 0 && (best == nil || pl.value > best.value) {
+			best = pl
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return best.walk(p.Size(), roll)
+}
+
+// plansFor returns every plan of the player to move, with its worth.
+func (e *Expecti) plansFor(p nothanks.Position) []plan {
+	if e.ok && e.planned == p {
+		return e.plans
+	}
+	me := p.Next()
+	size := p.Size()
+	var plans []plan
+	var sv survey
+	sv.take(&p)
+	for _, from := range sv.tanks[me] {
+		layers := new([7][nothanks.MaxSize * nothanks.MaxSize]bool)
+		layers[0][idx(from, size)] = true
+		for r := 1; r <= 6; r++ {
+			for i, on := range layers[r-1][:size*size] {
+				if !on {
+					continue
+				}
+				c := cellOf(i, size)
+				for dy := int8(-1); dy <= 1; dy++ {
+					for dx := int8(-1); dx <= 1; dx++ {
+						n := nothanks.Cell{X: c.X + dx, Y: c.Y + dy}
+						if (dx != 0 || dy != 0) && n.On(size) && (n == from || p.At(n) == 0) {
+							layers[r][idx(n, size)] = true
+						}
+					}
+				}
+			}
+		}
+		for i := range size * size {
+			var rolls uint8
+			for r := 1; r <= 6; r++ {
+				if layers[r][i] {
+					rolls |= 1 << r
+				}
+			}
+			if rolls == 0 {
+				continue
+			}
+			pl := plan{from: from, to: cellOf(i, size), rolls: rolls, layers: layers}
+			after := moved(p, from, pl.to)
+			pl.value = reply(&after, me)
+			plans = append(plans, pl)
+		}
+	}
+	e.planned, e.plans, e.ok = p, plans, true
+	return plans
+}
+
+// moved returns the position after the player to move's tank went from one square to
+// another, with the turn passed: the plan's walk played as a turn.
+func moved(p nothanks.Position, from, to nothanks.Cell) nothanks.Position {
+	steps := shortestWalk(p, from, to)
+	q, err := p.Play(nothanks.Turn{Player: p.Next(), Roll: len(steps), Steps: steps})
+	if err != nil || len(steps) == 0 {
+		q, _ = passWithoutChange(p)
+	}
+	return q
+}
+
+// shortestWalk finds the tank's shortest walk from one square to another over empty
+// squares (breadth first), or nil when to is from.
+func shortestWalk(p nothanks.Position, from, to nothanks.Cell) []nothanks.Step {
+	if from == to {
+		return nil
+	}
+	size := p.Size()
+	var prev [nothanks.MaxSize * nothanks.MaxSize]int16
+	for i := range prev {
+		prev[i] = -1
+	}
+	queue := []nothanks.Cell{from}
+	prev[idx(from, size)] = int16(idx(from, size))
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		if c == to {
+			break
+		}
+		for dy := int8(-1); dy <= 1; dy++ {
+			for dx := int8(-1); dx <= 1; dx++ {
+				n := nothanks.Cell{X: c.X + dx, Y: c.Y + dy}
+				if (dx != 0 || dy != 0) && n.On(size) && p.At(n) == 0 && prev[idx(n, size)] < 0 {
+					prev[idx(n, size)] = int16(idx(c, size))
+					queue = append(queue, n)
+				}
+			}
+		}
+	}
+	if prev[idx(to, size)] < 0 {
+		return nil
+	}
+	var out []nothanks.Step
+	for c := to; c != from; {
+		b := cellOf(int(prev[idx(c, size)]), size)
+		out = append(out, nothanks.Step{From: b, To: c})
+		c = b
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// walk returns exactly roll steps from the plan's square to its goal, back through the
+// layers of squares reachable in each number of steps.
+func (pl *plan) walk(size, roll int) []nothanks.Step {
+	out := make([]nothanks.Step, roll)
+	c := pl.to
+	for r := roll; r >= 1; r-- {
+		for i, on := range pl.layers[r-1][:size*size] {
+			if b := cellOf(i, size); on && nothanks.Adjacent(b, c) {
+				out[r-1] = nothanks.Step{From: b, To: c}
+				c = b
+				break
+			}
+		}
+	}
+	return out
+}
+
+func idx(c nothanks.Cell, size int) int { return int(c.Y-1)*size + int(c.X-1) }
+
+func cellOf(i, size int) nothanks.Cell {
+	return nothanks.Cell{X: int8(i%size) + 1, Y: int8(i/size) + 1}
+}
+
+// reply judges a position after me's turn by the next player's answer: their best shot
+// at me, weighed by its chance, or the position as it stands when that is worse for me.
+func reply(q *nothanks.Position, me nothanks.Colour) float64 {
+	base := static(q, me)
+	if q.Over() {
+		return base
+	}
+	o := q.Next()
+	worst := base
+	var buf [64]nothanks.Shot
+	for _, s := range q.AppendShots(buf[:0], o) {
+		if q.At(s.Target).Owner() != me {
+			continue
+		}
+		hit, _ := q.Play(nothanks.Turn{Player: o, Choice: nothanks.Shoot, Roll: 6, Shooter: s.Shooter, Target: s.Target})
+		c := float64(s.Sixths()) / 6
+		if v := c*static(&hit, me) + (1-c)*base; v < worst {
+			worst = v
+		}
+	}
+	return worst
+}
+
+// static scores a position for me without looking ahead: material first; then, lightly,
+// the best threat each of my tanks makes, the threats enemy tanks make on my pieces, and
+// how far my tanks stand from the enemy bases (so that the game moves on).
+func static(q *nothanks.Position, me nothanks.Colour) float64 {
+	v := material(q, me)
+	if q.Out(me) || q.Over() {
+		return v
+	}
+	var buf [64]nothanks.Shot
+	var sv survey
+	sv.take(q)
+	for c := range nothanks.Colour(q.Players()) {
+		for _, t := range sv.tanks[c] {
+			best := 0.0
+			for _, s := range q.AppendShotsFrom(buf[:0], t) {
+				if c != me && q.At(s.Target).Owner() != me {
+					continue
+				}
+				best = max(best, float64(s.Sixths())/6*loss(q, s.Target))
+			}
+			if c == me {
+				v += 0.25*best - 0.12*float64(sv.nearestEnemyBase(me, t))
+			} else {
+				v -= 0.35 * best
+			}
+		}
+	}
+	return v
+}
