@@ -9,7 +9,7 @@ import (
 	"slices"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
-	"github.com/ezd-game/ezd/tankwar"
+	"github.com/ezd-game/ezd/rating"
 )
 
 // The tournament's results: the table with Elo, each pair's score, and the files.
@@ -20,7 +20,7 @@ func tally(entrants []player, results []played) ([]standing, error) {
 	for i, e := range entrants {
 		rows[i].Bot = e.String()
 	}
-	var scores []tankwar.Score
+	var scores []rating.Score
 	for _, r := range results {
 		a, b := r.p1, r.p2
 		var pa float64
@@ -33,7 +33,7 @@ func tally(entrants []player, results []played) ([]standing, error) {
 		default:
 			continue
 		}
-		scores = append(scores, tankwar.Score{A: a, B: b, Points: pa})
+		scores = append(scores, rating.Score{A: a, B: b, Points: pa})
 		for _, side := range [2]struct {
 			who int
 			pts float64
@@ -55,7 +55,7 @@ func tally(entrants []player, results []played) ([]standing, error) {
 			}
 		}
 	}
-	ratings, err := tankwar.Ratings(len(entrants), scores)
+	ratings, err := rating.Ratings(len(entrants), scores)
 	if err != nil {
 		return nil, err
 	}

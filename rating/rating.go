@@ -1,4 +1,6 @@
-package tankwar
+// Package rating turns the games of a tournament into Elo ratings with their error. It
+// holds no game rule, so every game's tournament (Tank War, Tanks but no thanks!) shares it.
+package rating
 
 import (
 	"fmt"

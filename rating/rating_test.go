@@ -1,4 +1,4 @@
-package tankwar
+package rating
 
 import (
 	"math"
