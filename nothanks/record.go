@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 )
 
 // Format is the record's format name, its first key.
@@ -170,7 +171,7 @@ func jsonProblem(err error, what string) error {
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("not a %s: the JSON ends too soon", what)
 	}
-	return fmt.Errorf("not a %s: %v", what, err)
+	return fmt.Errorf("not a %s: %s", what, strings.TrimPrefix(err.Error(), "json: "))
 }
 
 // noDuplicateKeys refuses an object that names a key twice at any depth, which

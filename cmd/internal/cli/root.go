@@ -11,6 +11,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/matchup"
 	"github.com/ezd-game/ezd/cmd/internal/move"
+	"github.com/ezd-game/ezd/cmd/internal/nothanks"
 	"github.com/ezd-game/ezd/cmd/internal/odds"
 	"github.com/ezd-game/ezd/cmd/internal/print"
 	"github.com/ezd-game/ezd/cmd/internal/rules"
@@ -74,6 +75,7 @@ an army is wanted.`
 		battle.NewCmd(f),
 		tankwar.NewCmd(f),
 		tactics.NewCmd(f),
+		nothanks.NewCmd(f),
 	} {
 		c.GroupID = "play"
 		root.AddCommand(c)

@@ -1,0 +1,69 @@
+package nothanks
+
+import (
+	"encoding/json"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/nothanks"
+	"github.com/ezd-game/ezd/nothanks/bot"
+)
+
+// match is one game being played, play's and demo's: the game, who sits in each seat,
+// the bots, the dice (rolled from the seed, or entered by the players when roll is nil)
+// and the record file, saved after every turn. It never touches the terminal.
+type match struct {
+	game  *nothanks.Game
+	seats []seat
+	bots  []bot.Bot
+	roll  bot.Dice // nil: the players enter their dice (N9)
+	path  string   // the record file; "" keeps none
+	saved bool
+}
+
+// newMatch makes the bots of the seats.
+func newMatch(g *nothanks.Game, seats []seat, seed uint64, roll bot.Dice, path string) *match {
+	m := &match{game: g, seats: seats, roll: roll, path: path, bots: make([]bot.Bot, len(seats))}
+	for c, s := range seats {
+		if !s.person {
+			m.bots[c], _ = bot.New(s.bot, seed+uint64(c)+1) // the names were checked
+		}
+	}
+	return m
+}
+
+// play plays a turn and saves the record; it returns what the turn did in words.
+func (m *match) play(t nothanks.Turn) (string, error) {
+	before := m.game.Position()
+	if err := m.game.Play(t); err != nil {
+		return "", err
+	}
+	return describeTurn(before, t), m.save()
+}
+
+// saveFirst writes the record before the first turn, refusing to replace a file unless
+// force; save then replaces its own file, atomically, after every turn.
+func (m *match) saveFirst(force bool) error {
+	if m.path == "" {
+		return nil
+	}
+	if err := m.write(force); err != nil {
+		return err
+	}
+	m.saved = true
+	return nil
+}
+
+func (m *match) save() error {
+	if !m.saved {
+		return nil
+	}
+	return m.write(true)
+}
+
+func (m *match) write(force bool) error {
+	data, err := json.Marshal(m.game.Record())
+	if err != nil {
+		return err
+	}
+	return cmdutil.WriteFileAtomic(m.path, append(data, '\n'), force)
+}
