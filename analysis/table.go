@@ -60,74 +60,133 @@ func (s *Solver) Identity() string {
 }
 
 // Table solves the battle from its start and returns the numbers of every turn start it
-// can reach, with the solver's turns less one.
+// can reach, with the solver's turns less one. Each turn left costs one sweep of the graph
+// that computes a node's value, takes the step pick takes (as Outcome does) and carries the
+// chances of winning and of a draw and the expected turns along it, all at once.
 func (s *Solver) Table() (*Table, error) {
 	if s.known != nil {
 		return nil, errors.New("a solver made from a table cannot make one")
 	}
-	if _, err := s.Value(s.Start()); err != nil {
+	if s.err != nil {
+		return nil, s.err
+	}
+	if _, err := s.locate(s.Start().k); err != nil {
 		return nil, err
 	}
-	// Walk the levels up from the draw, following the step pick takes (as Outcome does).
-	n, nc := len(s.g.nodes), len(s.g.cfgs)
-	prev := make([]Entry, nc)
-	for c := range prev {
-		prev[c] = Entry{Value: 0.5, Draw: 1}
-	}
-	aw, dr, tu := make([]float64, n), make([]float64, n), make([]float64, n)
-	for lv := 1; lv < s.opt.Turns; lv++ {
-		s.solveLevels(lv - 1)
-		s.sweep(lv)
-		for i, nd := range s.g.nodes {
-			switch nd.kind {
-			case kTurnEnd:
-				e := prev[nd.first]
-				aw[i], dr[i], tu[i] = e.AWins, e.Draw, e.Turns
-			case kWinA:
-				aw[i], dr[i], tu[i] = 1, 0, 0
-			case kWinB:
-				aw[i], dr[i], tu[i] = 0, 0, 0
-			default:
-				_, k := pick(nd, s.g.opts, s.cur)
-				o := s.g.opts[nd.first+int32(k)]
-				p := odds[o.hits]
-				aw[i] = p*aw[o.hit] + (1-p)*aw[o.miss]
-				dr[i] = p*dr[o.hit] + (1-p)*dr[o.miss]
-				tu[i] = p*tu[o.hit] + (1-p)*tu[o.miss]
-			}
-		}
-		next := make([]Entry, nc)
-		for c, cf := range s.g.cfgs {
-			a, b := cf.first[0], cf.first[1]
-			next[c] = Entry{
-				Value: s.levels[lv][c],
-				AWins: (aw[a] + aw[b]) / 2,
-				Draw:  (dr[a] + dr[b]) / 2,
-				Turns: 1 + (tu[a]+tu[b])/2,
-			}
-		}
-		prev = next
-	}
-	t := &Table{identity: s.Identity(), entries: make(map[key]Entry, nc)}
+	prev := s.tableLevels()
+	t := &Table{identity: s.Identity(), entries: make(map[key]Entry, len(s.g.cfgs))}
 	for c, cf := range s.g.cfgs {
 		t.entries[cf.k] = prev[c]
 	}
 	return t, nil
 }
 
+// flow is a node's numbers in one sweep of Table: its value and, under the step taken,
+// the chances that A wins and of a draw and the expected turns. They sit together because
+// a sweep reads all four of each child.
+type flow struct{ v, aw, dr, tu float64 }
+
+// tableLevels sweeps the graph once per turn left, 1 to Turns-1, and returns the turn
+// starts' entries with Turns-1 turns left. It leaves the levels of values behind, as
+// solveLevels would, so that the solver answers afterwards with one sweep more.
+func (s *Solver) tableLevels() []Entry {
+	n, nc := len(s.g.nodes), len(s.g.cfgs)
+	prev := make([]Entry, nc)
+	draw := make([]float64, nc)
+	for c := range prev {
+		prev[c] = Entry{Value: 0.5, Draw: 1}
+		draw[c] = 0.5
+	}
+	s.levels = [][]float64{draw}
+	fl := make([]flow, n)
+	nodes, opts := s.g.nodes, s.g.opts
+	for lv := 1; lv < s.opt.Turns; lv++ {
+		for i, nd := range nodes {
+			switch nd.kind {
+			case kTurnEnd:
+				e := prev[nd.first]
+				fl[i] = flow{e.Value, e.AWins, e.Draw, e.Turns}
+			case kWinA:
+				fl[i] = flow{v: 1, aw: 1}
+			case kWinB:
+				fl[i] = flow{}
+			default:
+				fl[i] = pickFlow(nd, opts, fl)
+			}
+		}
+		next := make([]Entry, nc)
+		vals := make([]float64, nc)
+		for c, cf := range s.g.cfgs {
+			a, b := &fl[cf.first[0]], &fl[cf.first[1]]
+			next[c] = Entry{
+				Value: (a.v + b.v) / 2,
+				AWins: (a.aw + b.aw) / 2,
+				Draw:  (a.dr + b.dr) / 2,
+				Turns: 1 + (a.tu+b.tu)/2,
+			}
+			vals[c] = next[c].Value
+		}
+		s.levels = append(s.levels, vals)
+		prev = next
+	}
+	s.builtNodes, s.curLevel = n, 0
+	return prev
+}
+
+// pickFlow is pick on a sweep of flows: the node's value is the best of its options', and
+// the other numbers follow the option pick takes (A6's tie-break).
+func pickFlow(nd node, opts []option, fl []flow) flow {
+	os := opts[nd.first : nd.first+int32(nd.n)]
+	o := os[0]
+	best := flowValue(o, fl)
+	if nd.side != chance {
+		chosen := best
+		for _, w := range os[1:] {
+			v := flowValue(w, fl)
+			if nd.side == sideA {
+				if v > chosen+tolerance {
+					chosen, o = v, w
+				}
+				best = max(best, v)
+			} else {
+				if v < chosen-tolerance {
+					chosen, o = v, w
+				}
+				best = min(best, v)
+			}
+		}
+	}
+	p := odds[o.hits]
+	h, m := &fl[o.hit], &fl[o.miss]
+	return flow{best, p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
+}
+
+// flowValue is optionValue on a sweep of flows.
+func flowValue(o option, fl []flow) float64 {
+	p := odds[o.hits]
+	return p*fl[o.hit].v + (1-p)*fl[o.miss].v
+}
+
 // FromTable returns a solver for army a against army b that takes every turn start after
 // the current turn from table t, made by a solver of the same classes, turns and policy. It
 // answers only for positions with the solver's turns left; a battle that reaches a turn
-// start the table lacks gets ErrOutsideTable.
+// start the table lacks gets ErrOutsideTable. The zero Table has no turn starts and fits
+// every solver: a solver made from it answers at once a question that needs no turn after
+// the current one (a refusal, a battle that is over) and gets ErrOutsideTable for any
+// other, so that a command learns whether a question needs a table before solving one.
 func FromTable(a, b army.Army, opt Options, t *Table) (*Solver, error) {
 	s, err := NewSolver(a, b, opt)
 	if err != nil {
 		return nil, err
 	}
-	if t == nil || t.identity != s.Identity() {
+	if t == nil || t.identity != s.Identity() && t.Len() > 0 {
 		return nil, errors.New("the table was made for other armies, turns or policy")
 	}
-	s.known, s.b.known = t.entries, t.entries
+	known := t.entries
+	if known == nil {
+		known = map[key]Entry{}
+	}
+	s.known, s.b.known = known, known
 	return s, nil
 }
 

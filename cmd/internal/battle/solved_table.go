@@ -30,36 +30,54 @@ func tableDir(f *cmdutil.Factory) string {
 }
 
 // withSolver calls ask with a solver for the battle st under optimal play: one made from
-// the battle's solved table when the cache has it, otherwise a fresh one, which then also
-// solves the table and keeps it. A battle that leaves its table is asked afresh.
+// the battle's solved table when the cache has it; otherwise the table is solved (in one
+// sweep a turn left, table.go), kept, and asked. A question that needs no table (a refusal,
+// a battle that is over) is answered without solving one, and a battle that leaves its
+// table is asked afresh.
 func withSolver(f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) error) error {
 	opt := analysis.Options{}
 	fresh, err := analysis.ForBattle(st, opt)
 	if err != nil {
 		return err
 	}
-	dir := tableDir(f)
-	if dir == "" {
-		return ask(fresh)
+	fromTable := func(tbl *analysis.Table) error {
+		s, err := analysis.FromTable(st.Red.Army, st.Blue.Army, opt, tbl)
+		if err != nil {
+			return err
+		}
+		return ask(s)
 	}
-	path := filepath.Join(dir, fresh.Identity()+".bin")
-	if tbl := readTable(path); tbl != nil {
+	dir := tableDir(f)
+	path := ""
+	if dir != "" {
+		path = filepath.Join(dir, fresh.Identity()+".bin")
 		// A table made for other armies under this name is solved and written again.
-		if s, err := analysis.FromTable(st.Red.Army, st.Blue.Army, opt, tbl); err == nil {
-			if err := ask(s); !errors.Is(err, analysis.ErrOutsideTable) {
-				return err
+		if tbl := readTable(path); tbl != nil {
+			if s, err := analysis.FromTable(st.Red.Army, st.Blue.Army, opt, tbl); err == nil {
+				if err := ask(s); !errors.Is(err, analysis.ErrOutsideTable) {
+					return err
+				}
+				return ask(fresh)
 			}
-			return ask(fresh)
 		}
 	}
-	if err := ask(fresh); err != nil {
-		return err // a question the battle cannot answer solves no table
+	if err := fromTable(&analysis.Table{}); !errors.Is(err, analysis.ErrOutsideTable) {
+		return err // answered, or refused, with no table: none is solved
 	}
-	fmt.Fprintln(f.IO.ErrOut, "solving the matchup for later hints and win chances (once for these armies; kept in "+dir+")")
-	if tbl, err := fresh.Table(); err == nil {
+	if path != "" {
+		fmt.Fprintln(f.IO.ErrOut, "solving the matchup for later hints and win chances (once for these armies; kept in "+dir+")")
+	}
+	tbl, err := fresh.Table()
+	if err != nil {
+		return err
+	}
+	if path != "" {
 		keepTable(path, tbl)
 	}
-	return nil
+	if err := fromTable(tbl); !errors.Is(err, analysis.ErrOutsideTable) {
+		return err
+	}
+	return ask(fresh)
 }
 
 // maxTableBytes is the largest solved table ezd reads or writes: 48 bytes a turn start, so
