@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/creack/pty"
+)
 
 // Issue 12, item 6: on a real 80x24 terminal the main menu shows every choice at once,
 // Print, Who wins, Tank War and Quit included, and the last one is reached with Down keys
@@ -40,5 +44,35 @@ func TestMenuWhoWinsAndTankWarInATerminal(t *testing.T) {
 	term.send(down, enter)         // Quit, the last
 	if code := term.exitCode(); code != 0 {
 		t.Errorf("exit %d, want 0; the terminal got:\n%q", code, term.out.String())
+	}
+}
+
+// Issue 20 item 7: on a terminal smaller than 80x24 the main menu is not drawn cut off:
+// ezd says why and what to do instead (exit 1). Battle play in such a terminal shows the
+// same message in place of its screen, and draws it once the window is large enough.
+func TestSmallTerminal(t *testing.T) {
+	term := startTerminalSized(t, 60, 20, t.TempDir())
+	term.expect("the terminal is 60x20: ezd's menu needs at least 80x24")
+	term.expect("--accessible")
+	if code := term.exitCode(); code != 1 {
+		t.Errorf("exit %d, want 1; the terminal got:\n%q", code, term.out.String())
+	}
+
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("XDG_CACHE_HOME", data+"/cache")
+	if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
+		"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
+		t.Fatalf("battle new: exit %d: %s", code, errOut)
+	}
+	term = startTerminalSized(t, 79, 24, t.TempDir(), "battle", "play", "--no-hints")
+	term.expect("The terminal is 79x24: battle play needs at least 80x24")
+	if err := pty.Setsize(term.pty, &pty.Winsize{Rows: 24, Cols: 80}); err != nil {
+		t.Fatal(err)
+	}
+	term.expect("Turn 1 begins: roll initiative (R3).")
+	term.send("\x03")
+	if code := term.exitCode(); code != 130 {
+		t.Errorf("Ctrl-C: exit %d, want 130", code)
 	}
 }

@@ -39,13 +39,19 @@ type terminal struct {
 
 func startTerminal(t *testing.T, dir string, args ...string) *terminal {
 	t.Helper()
+	return startTerminalSized(t, 80, 24, dir, args...)
+}
+
+// startTerminalSized is startTerminal in a pseudo-terminal of cols x rows.
+func startTerminalSized(t *testing.T, cols, rows uint16, dir string, args ...string) *terminal {
+	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("no pseudo-terminals on Windows")
 	}
 	cmd := exec.Command("ezd", args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "TERM=xterm-256color", "NO_COLOR=1", "ACCESSIBLE=")
-	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 24, Cols: 80})
+	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: rows, Cols: cols})
 	if err != nil {
 		t.Fatalf("start ezd in a pseudo-terminal: %v", err)
 	}

@@ -37,6 +37,15 @@ type screen struct {
 	// one that takes them (see guard), and dropped the one a key typed ahead was not
 	// used for.
 	guarding, armed, dropped *question
+	// termWidth and termHeight are the terminal's size, 0 until Bubble Tea tells it.
+	termWidth, termHeight int
+}
+
+// tooSmall is the message shown instead of the screen on a terminal smaller than 80x24
+// (issue 20 item 7), "" when it fits.
+func (m *screen) tooSmall() string {
+	return prompt.TooSmall("battle play", ", or play with --accessible; Ctrl-C leaves, and the battle is saved",
+		m.termWidth, m.termHeight)
 }
 
 // settle is how long a bot's question waits after it is put up before it takes keys: the
@@ -92,6 +101,7 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width = min(msg.Width, lineWidth)
+		m.termWidth, m.termHeight = msg.Width, msg.Height
 	case printed:
 		m.printing = false
 	case adviceReady:
@@ -112,6 +122,9 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *screen) key(k string) {
 	s := m.s
 	q := s.current()
+	if m.tooSmall() != "" && k != "ctrl+c" {
+		return // no choice is made blind on a screen that cannot be seen whole
+	}
 	if q.forBot && q != m.armed && k != "ctrl+c" {
 		m.dropped = q // typed before the bot's question was drawn: not for it
 		return
@@ -187,6 +200,9 @@ func (m *screen) flush() tea.Cmd {
 func (m *screen) View() string {
 	if m.done {
 		return ""
+	}
+	if msg := m.tooSmall(); msg != "" {
+		return msg
 	}
 	s := m.s
 	q := s.current()

@@ -347,3 +347,27 @@ func TestPlayTypedAheadKeysNeverAnswerTheBot(t *testing.T) {
 		t.Errorf("answers %v, want [1]: the key pressed after the question was drawn", answers)
 	}
 }
+
+// Issue 20 item 7: on a terminal smaller than 80x24 play shows a clear message instead of
+// a cut-off screen, and takes no key but Ctrl-C; made larger, it shows the question again.
+func TestPlayOnATooSmallTerminal(t *testing.T) {
+	m, _ := playScreen(t)
+	m.Update(tea.WindowSizeMsg{Width: 70, Height: 20})
+	v := m.View()
+	if !strings.Contains(strings.ReplaceAll(v, "\n", " "), "The terminal is 70x20: battle play needs at least 80x24") {
+		t.Fatalf("no message on a 70x20 terminal:\n%s", v)
+	}
+	for _, line := range strings.Split(v, "\n") {
+		if len([]rune(line)) > 70 {
+			t.Errorf("the message does not fit 70 columns: %q", line)
+		}
+	}
+	press(t, m, "1") // Roll initiative, were it shown
+	if q := m.s.current(); !q.menu {
+		t.Errorf("a key chose %q on a screen too small to see", q.title)
+	}
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	wantView(t, m, "Turn 1 begins: roll initiative (R3).", "> 1. Roll initiative for turn 1")
+	m.Update(tea.WindowSizeMsg{Width: 100, Height: 23})
+	wantView(t, m, "The terminal is 100x23: battle play needs at least 80x24")
+}

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/ezd-game/ezd/cmd/internal/army"
 	"github.com/ezd-game/ezd/cmd/internal/attack"
@@ -42,6 +44,9 @@ func menuEntries() []menuEntry {
 // with problems, say) is reported and the menu comes back; leaving a form ends ezd.
 func runMenu(ctx context.Context, f *cmdutil.Factory) error {
 	r := prompt.NewRunner(f.IO)
+	if err := menuFits(f, r); err != nil {
+		return err
+	}
 	entries := menuEntries()
 	labels := make([]string, len(entries))
 	for i, e := range entries {
@@ -61,4 +66,19 @@ func runMenu(ctx context.Context, f *cmdutil.Factory) error {
 		}
 		fmt.Fprintln(f.IO.Out)
 	}
+}
+
+// menuFits refuses to draw the menu on a terminal smaller than 80x24 (issue 20 item 7),
+// whose forms would be cut off, and says what to do instead; accessible mode has no
+// screen to fit.
+func menuFits(f *cmdutil.Factory, r *prompt.Runner) error {
+	if r.Accessible() {
+		return nil
+	}
+	msg := prompt.TooSmall("ezd's menu", ", run ezd --accessible, or run a command (ezd --help)", f.IO.Width, f.IO.Height)
+	if msg == "" {
+		return nil
+	}
+	msg = strings.ReplaceAll(msg, "\n", " ")
+	return errors.New(strings.ToLower(msg[:1]) + strings.TrimSuffix(msg[1:], "."))
 }

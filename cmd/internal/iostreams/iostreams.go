@@ -21,8 +21,9 @@ type IOStreams struct {
 
 	// InTTY, OutTTY and ErrTTY report whether In, Out and ErrOut are terminals.
 	InTTY, OutTTY, ErrTTY bool
-	// Width is the terminal's width in columns, 0 when it is not known.
-	Width int
+	// Width is the terminal's width in columns, 0 when it is not known; Height its
+	// height in rows, likewise.
+	Width, Height int
 	// Accessible asks forms for plain numbered prompts: ACCESSIBLE is set, --accessible
 	// was given or TERM is dumb.
 	Accessible bool
@@ -41,8 +42,8 @@ func System() *IOStreams {
 		ErrTTY: isTerminal(os.Stderr),
 	}
 	for _, f := range []*os.File{os.Stdout, os.Stderr} {
-		if w, _, err := term.GetSize(f.Fd()); err == nil && w > 0 {
-			s.Width = w
+		if w, h, err := term.GetSize(f.Fd()); err == nil && w > 0 {
+			s.Width, s.Height = w, h
 			break
 		}
 	}
