@@ -243,6 +243,15 @@ func (s *State) FreeCells(noItem bool) []Cell {
 	return out
 }
 
+// Day is the day of the game a moment falls on in the game's zone (TT14): 1 for the day of
+// the start; 0 before the start.
+func (s *State) Day(t time.Time) int {
+	if !s.started {
+		return 0
+	}
+	return s.dayOf(t) - s.dayOf(s.startedAt) + 1
+}
+
 // dayOf is the day of a moment in the game's zone, as days since 1 January 1970 (TT14).
 func (s *State) dayOf(t time.Time) int {
 	y, m, d := t.In(s.loc).Date()

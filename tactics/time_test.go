@@ -179,3 +179,25 @@ func TestTT14FirstDaysMomentsFallBetweenTheStartAndMidnight(t *testing.T) {
 		}
 	}
 }
+
+func TestTT14DaysOfTheGameCountInItsZone(t *testing.T) {
+	// 23:30 UTC on Monday 30 November is Tuesday 00:30 in Berlin: day 1 is that Tuesday.
+	start := time.Date(2026, 11, 30, 23, 30, 0, 0, time.UTC)
+	s := idleGame(t, "Europe/Berlin", start)
+	for _, c := range []struct {
+		at   time.Time
+		want int
+	}{
+		{start, 1},
+		{time.Date(2026, 12, 1, 22, 59, 59, 0, time.UTC), 1},
+		{time.Date(2026, 12, 1, 23, 0, 0, 0, time.UTC), 2},
+		{time.Date(2026, 12, 31, 23, 0, 0, 0, time.UTC), 32},
+	} {
+		if got := s.Day(c.at); got != c.want {
+			t.Errorf("%v is day %d of the game (want %d)", c.at, got, c.want)
+		}
+	}
+	if d := (&State{}).Day(start); d != 0 {
+		t.Errorf("a game not started is on day %d (want 0)", d)
+	}
+}

@@ -87,17 +87,13 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 		return err
 	}
 	var lines []string
-	start := time.Time{}
 	for _, e := range j.Events[:n] {
 		before := s.Clone()
 		if err := s.Apply(e); err != nil {
 			return err // Load has checked every event: unreachable
 		}
-		if e.Kind == tacticspkg.KindStarted {
-			start = e.At
-		}
 		if !opts.JSON {
-			lines = append(lines, when(s.Location(), start, e.At)+": "+describe(before, s, e))
+			lines = append(lines, when(s, e.At)+": "+describe(before, s, e))
 		}
 	}
 	if opts.JSON {
@@ -115,6 +111,6 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 }
 
 // when writes a moment as players read it: "Day 3, Thu 14:02 Europe/Berlin".
-func when(loc *time.Location, start, t time.Time) string {
-	return fmt.Sprintf("Day %d, %s %s", dayNumber(loc, start, t), t.In(loc).Format("Mon 15:04"), loc)
+func when(s *tacticspkg.State, t time.Time) string {
+	return fmt.Sprintf("Day %d, %s %s", s.Day(t), t.In(s.Location()).Format("Mon 15:04"), s.Location())
 }

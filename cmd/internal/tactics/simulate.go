@@ -178,7 +178,7 @@ func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet b
 		played--
 	}
 	sum := simulateSummary{File: opts.Out, Seed: cfg.Seed, Events: len(j.Events), Rounds: played,
-		Days: gameDays(s, cfg.Start), Ended: s.Ended(), Places: s.Places(), Living: []string{}}
+		Days: s.Day(s.LastAt()), Ended: s.Ended(), Places: s.Places(), Living: []string{}}
 	for _, p := range s.Players() {
 		if !p.Downed {
 			sum.Living = append(sum.Living, p.Name)
@@ -198,20 +198,6 @@ func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet b
 	}
 	fmt.Fprintf(out, "Journal: %s, %s (seed %d).\n", opts.Out, cmdutil.Plural(sum.Events, "event"), cfg.Seed)
 	return nil
-}
-
-// gameDays is how many days of the game's zone the game has touched, the first counted.
-func gameDays(s *tacticspkg.State, start time.Time) int {
-	return dayNumber(s.Location(), start, s.LastAt())
-}
-
-// dayNumber is the day of the game a moment falls on, 1 for the day of the start.
-func dayNumber(loc *time.Location, start, t time.Time) int {
-	y, m, d := start.In(loc).Date()
-	y2, m2, d2 := t.In(loc).Date()
-	a := time.Date(y, m, d, 12, 0, 0, 0, time.UTC)
-	b := time.Date(y2, m2, d2, 12, 0, 0, 0, time.UTC)
-	return int(b.Sub(a).Hours()/24+0.5) + 1
 }
 
 func winners(first []string) string {
