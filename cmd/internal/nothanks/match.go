@@ -18,6 +18,19 @@ type match struct {
 	roll  bot.Dice // nil: the players enter their dice (N9)
 	path  string   // the record file; "" keeps none
 	saved bool
+	// layout and force wait for start when the first player is not known yet.
+	layout nothanks.Layout
+	force  bool
+}
+
+// start begins the game once the first player is known, and saves the record.
+func (m *match) start(first nothanks.Colour) error {
+	g, err := nothanks.NewGame(m.layout, first)
+	if err != nil {
+		return err
+	}
+	m.game = g
+	return m.saveFirst(m.force)
 }
 
 // newMatch makes the bots of the seats.

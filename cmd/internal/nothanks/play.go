@@ -157,7 +157,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, players
 	if !screen {
 		return playText(ctx, f, *layout, seats, seed, roll, path, opts.Force)
 	}
-	return playScreen(ctx, f, *layout, seats, seed, roll, path, opts.Force, time.Duration(opts.Speed)*time.Millisecond, demo)
+	return playScreen(ctx, f, *layout, seats, seed, roll, path, opts.Force, time.Duration(opts.Speed)*time.Millisecond)
 }
 
 // lineDice reads entered dice a line each, asking on errOut (N9, --dice enter).

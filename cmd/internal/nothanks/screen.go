@@ -3,20 +3,591 @@ package nothanks
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/nothanks"
 	"github.com/ezd-game/ezd/nothanks/bot"
 )
 
-// playScreen plays on the terminal. Until the screen for people lands, only bots play
-// here, written turn by turn as without a terminal.
-func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats []seat, seed uint64, roll bot.Dice, path string, force bool, _ time.Duration, _ bool) error {
-	for _, s := range seats {
-		if s.person {
-			return errors.New("a person's seat is not playable yet: give every seat as bot:NAME")
+// phase is what the screen waits for.
+type phase int
+
+const (
+	phRollOff phase = iota // entered dice: each player's roll for the first turn (N3)
+	phChoose               // a person: MOVE or SHOOT (N4)
+	phShot                 // a person: which target (N6: declared before the roll)
+	phDie                  // entered dice: the die of this turn, a person's or a bot's
+	phSteps                // a person: the roll's steps (N5)
+	phBot                  // a bot's turn is coming
+	phOver
+)
+
+// screen is play and demo on a terminal: one Bubble Tea program over a match. It fits
+// 80x24 for boards up to 14x14: the board takes 45 columns and 15 lines, the panel beside
+// it 34 columns, the last turns and the prompt the lines below.
+type screen struct {
+	m     *match
+	in    ink
+	speed time.Duration
+	phase phase
+
+	// The roll for the first turn with entered dice: who still rolls, and their rolls.
+	rollers []nothanks.Colour
+	rolls   map[nothanks.Colour]int
+
+	// The turn being made.
+	choice nothanks.Choice
+	shot   nothanks.Shot
+	shots  []nothanks.Shot
+	pick   int // the target under the arrow keys
+	roll   int
+	steps  []nothanks.Step
+	cursor nothanks.Cell
+	chosen *nothanks.Cell
+	typed  string
+
+	log  []string // the last turns, in words
+	note string   // the answer to the last key: a refusal, a hint
+	err  error
+}
+
+// botTurn is the moment a bot plays its turn.
+type botTurn struct{ turn int }
+
+func newScreen(m *match, in ink, speed time.Duration) *screen {
+	s := &screen{m: m, in: in, speed: speed, rolls: map[nothanks.Colour]int{}}
+	s.cursor = nothanks.Cell{X: 1, Y: 1}
+	return s
+}
+
+// Init starts the first turn, or the roll for it.
+func (s *screen) Init() tea.Cmd {
+	if s.m.game == nil {
+		s.phase = phRollOff
+		s.rollers = nothanks.Colours(len(s.m.seats))
+		return nil
+	}
+	return s.startTurn()
+}
+
+// startTurn sets the screen up for the player to move.
+func (s *screen) startTurn() tea.Cmd {
+	s.choice, s.shot, s.shots, s.pick, s.roll, s.steps, s.chosen, s.typed = nothanks.Move, nothanks.Shot{}, nil, 0, 0, nil, nil, ""
+	p := s.m.game.Position()
+	if p.Over() || s.m.game.Turns() >= bot.DefaultMaxTurns {
+		s.phase = phOver
+		return nil
+	}
+	c := p.Next()
+	if s.m.bots[c] != nil {
+		s.phase = phBot
+		turn := s.m.game.Turns()
+		return tea.Tick(s.speed, func(time.Time) tea.Msg { return botTurn{turn} })
+	}
+	s.phase = phChoose
+	for _, t := range p.Pieces() {
+		if t.Player == c && t.Kind == nothanks.Tank {
+			s.cursor = t.Cell
+			break
 		}
 	}
-	return playText(ctx, f, l, seats, seed, roll, path, force)
+	return nil
+}
+
+// Update takes a key or a bot's moment.
+func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case botTurn:
+		if s.phase != phBot || msg.turn != s.m.game.Turns() {
+			return s, nil
+		}
+		return s, s.botPlays()
+	case tea.KeyMsg:
+		var cmd tea.Cmd
+		for _, k := range prompt.Keys(msg) {
+			switch k {
+			case "ctrl+c":
+				s.err = cmdutil.ErrCancelled
+				return s, tea.Quit
+			case "esc":
+				return s, tea.Quit
+			case "q":
+				if s.typed == "" {
+					return s, tea.Quit
+				}
+			}
+			if s.phase == phOver {
+				return s, tea.Quit
+			}
+			s.note = ""
+			cmd = s.key(k)
+			if s.err != nil {
+				return s, tea.Quit
+			}
+		}
+		return s, cmd
+	}
+	return s, nil
+}
+
+// botPlays asks the bot for its choice, and rolls or asks for its die.
+func (s *screen) botPlays() tea.Cmd {
+	p := s.m.game.Position()
+	b := s.m.bots[p.Next()]
+	s.choice, s.shot = b.Decide(p)
+	if s.m.roll == nil {
+		s.phase = phDie
+		return nil
+	}
+	return s.rolled(s.m.roll())
+}
+
+// rolled takes the turn's die: a shot is played at once; a bot's steps are asked for; a
+// person's steps begin (or the turn passes when no tank can step, N5).
+func (s *screen) rolled(r int) tea.Cmd {
+	s.roll = r
+	p := s.m.game.Position()
+	t := nothanks.Turn{Player: p.Next(), Choice: s.choice, Roll: r}
+	switch {
+	case s.choice == nothanks.Shoot:
+		t.Shooter, t.Target = s.shot.Shooter, s.shot.Target
+	case !p.CanMove():
+	case s.m.bots[p.Next()] != nil:
+		t.Steps = s.m.bots[p.Next()].Steps(p, r)
+	default:
+		s.phase = phSteps
+		return nil
+	}
+	return s.finish(t)
+}
+
+// finish plays the turn, saves the record and starts the next.
+func (s *screen) finish(t nothanks.Turn) tea.Cmd {
+	words, err := s.m.play(t)
+	if err != nil {
+		s.err = err
+		return tea.Quit
+	}
+	s.log = append(s.log, fmt.Sprintf("%d: %s", s.m.game.Turns(), words))
+	if len(s.log) > 3 {
+		s.log = s.log[1:]
+	}
+	return s.startTurn()
+}
+
+// key handles one key in the current phase.
+func (s *screen) key(k string) tea.Cmd {
+	switch s.phase {
+	case phRollOff:
+		return s.rollOffKey(k)
+	case phDie:
+		if len(k) == 1 && k[0] >= '1' && k[0] <= '6' {
+			return s.rolled(int(k[0] - '0'))
+		}
+		s.note = fmt.Sprintf("type the die, 1 to 6 (not %q)", k)
+	case phChoose:
+		p := s.m.game.Position()
+		switch k {
+		case "m", "M":
+			s.choice = nothanks.Move
+			return s.roleDie()
+		case "s", "S":
+			if !p.CanShoot() {
+				s.note = "no tank has a target: you must MOVE (N4)"
+				return nil
+			}
+			s.choice, s.shots, s.phase = nothanks.Shoot, p.Shots(), phShot
+		default:
+			s.note = "press m to MOVE or s to SHOOT"
+		}
+	case phShot:
+		return s.shotKey(k)
+	case phSteps:
+		return s.stepKey(k)
+	}
+	return nil
+}
+
+// roleDie rolls the turn's die, or asks for it with entered dice.
+func (s *screen) roleDie() tea.Cmd {
+	if s.m.roll == nil {
+		s.phase = phDie
+		return nil
+	}
+	return s.rolled(s.m.roll())
+}
+
+// rollOffKey takes a player's die for the first turn; ties roll again (N3).
+func (s *screen) rollOffKey(k string) tea.Cmd {
+	if len(k) != 1 || k[0] < '1' || k[0] > '6' {
+		s.note = fmt.Sprintf("type the die, 1 to 6 (not %q)", k)
+		return nil
+	}
+	c := s.rollers[len(s.rolls)]
+	s.rolls[c] = int(k[0] - '0')
+	if len(s.rolls) < len(s.rollers) {
+		return nil
+	}
+	best := 0
+	var top []nothanks.Colour
+	for _, c := range s.rollers {
+		switch r := s.rolls[c]; {
+		case r > best:
+			best, top = r, []nothanks.Colour{c}
+		case r == best:
+			top = append(top, c)
+		}
+	}
+	s.rolls = map[nothanks.Colour]int{}
+	if len(top) > 1 {
+		s.rollers = top
+		s.note = "a tie: the tied players roll again"
+		return nil
+	}
+	if err := s.m.start(top[0]); err != nil {
+		s.err = err
+		return tea.Quit
+	}
+	s.log = append(s.log, fmt.Sprintf("%s rolled highest and starts", top[0]))
+	return s.startTurn()
+}
+
+// shotKey picks a target: its number, its squares typed ("C5 C9"), or the arrow keys.
+func (s *screen) shotKey(k string) tea.Cmd {
+	switch k {
+	case "up", "left":
+		s.pick = (s.pick + len(s.shots) - 1) % len(s.shots)
+	case "down", "right", "tab":
+		s.pick = (s.pick + 1) % len(s.shots)
+	case "backspace":
+		if s.typed == "" {
+			s.phase, s.typed = phChoose, ""
+			return nil
+		}
+		s.typed = s.typed[:len(s.typed)-1]
+	case "enter":
+		typed := strings.TrimSpace(s.typed)
+		s.typed = ""
+		if typed == "" {
+			s.shot = s.shots[s.pick]
+			return s.roleDie()
+		}
+		if i, err := strconv.Atoi(typed); err == nil {
+			if i < 1 || i > len(s.shots) {
+				s.note = fmt.Sprintf("no target %d (want 1 to %d)", i, len(s.shots))
+				return nil
+			}
+			s.shot = s.shots[i-1]
+			return s.roleDie()
+		}
+		from, to, err := twoSquares(typed)
+		if err != nil {
+			s.note = err.Error()
+			return nil
+		}
+		p := s.m.game.Position()
+		if err := p.CheckShot(from, to); err != nil {
+			s.note = err.Error()
+			return nil
+		}
+		d, _ := nothanks.Distance(from, to)
+		s.shot = nothanks.Shot{Shooter: from, Target: to, Distance: d}
+		return s.roleDie()
+	default:
+		if len(k) == 1 && len(s.typed) < 12 {
+			s.typed += k
+		}
+	}
+	return nil
+}
+
+// twoSquares reads "C5 C9".
+func twoSquares(typed string) (nothanks.Cell, nothanks.Cell, error) {
+	f := strings.Fields(typed)
+	if len(f) != 2 {
+		return nothanks.Cell{}, nothanks.Cell{}, fmt.Errorf("%q: type two squares, as B3 C4", typed)
+	}
+	a, err := nothanks.ParseCell(f[0])
+	if err != nil {
+		return a, a, err
+	}
+	b, err := nothanks.ParseCell(f[1])
+	return a, b, err
+}
+
+// now is the position with the steps made so far.
+func (s *screen) now() nothanks.Position {
+	p := s.m.game.Position()
+	for _, st := range s.steps {
+		p, _ = p.AfterStep(st)
+	}
+	return p
+}
+
+// stepKey makes, chooses and undoes steps (N5): the cursor and Enter, or typed squares.
+func (s *screen) stepKey(k string) tea.Cmd {
+	p := s.now()
+	size := int8(p.Size())
+	move := func(dx, dy int8) {
+		c := nothanks.Cell{X: s.cursor.X + dx, Y: s.cursor.Y + dy}
+		if c.X >= 1 && c.Y >= 1 && c.X <= size && c.Y <= size {
+			s.cursor = c
+		}
+	}
+	switch k {
+	case "up":
+		move(0, -1)
+	case "down":
+		move(0, 1)
+	case "left":
+		move(-1, 0)
+	case "right":
+		move(1, 0)
+	case "u", "backspace":
+		if s.typed != "" {
+			s.typed = s.typed[:len(s.typed)-1]
+			return nil
+		}
+		if len(s.steps) == 0 {
+			s.note = "no step to undo"
+			return nil
+		}
+		last := s.steps[len(s.steps)-1]
+		s.steps = s.steps[:len(s.steps)-1]
+		s.cursor, s.chosen = last.From, &last.From
+	case "enter":
+		typed := strings.TrimSpace(s.typed)
+		s.typed = ""
+		if typed != "" {
+			f := strings.Fields(typed)
+			if len(f) == 1 {
+				c, err := nothanks.ParseCell(f[0])
+				if err != nil {
+					s.note = err.Error()
+					return nil
+				}
+				s.cursor = c
+				return s.enterOn(p)
+			}
+			from, to, err := twoSquares(typed)
+			if err != nil {
+				s.note = err.Error()
+				return nil
+			}
+			return s.step(p, nothanks.Step{From: from, To: to})
+		}
+		return s.enterOn(p)
+	default:
+		if len(k) == 1 && len(s.typed) < 12 {
+			s.typed += k
+		}
+	}
+	return nil
+}
+
+// enterOn chooses the tank under the cursor, or steps the chosen tank to the cursor.
+func (s *screen) enterOn(p nothanks.Position) tea.Cmd {
+	c := s.cursor
+	if q := p.At(c); q.Kind() == nothanks.Tank && q.Owner() == p.Next() {
+		s.chosen = &c
+		return nil
+	}
+	if s.chosen == nil {
+		s.note = fmt.Sprintf("%v: choose one of your tanks first (Enter on it)", c)
+		return nil
+	}
+	return s.step(p, nothanks.Step{From: *s.chosen, To: c})
+}
+
+// step makes one step; the last of the roll plays the turn.
+func (s *screen) step(p nothanks.Position, st nothanks.Step) tea.Cmd {
+	if err := p.CheckStep(st); err != nil {
+		s.note = err.Error()
+		return nil
+	}
+	s.steps = append(s.steps, st)
+	to := st.To
+	s.cursor, s.chosen = to, &to
+	if len(s.steps) < s.roll {
+		return nil
+	}
+	return s.finish(nothanks.Turn{Player: p.Next(), Choice: nothanks.Move, Roll: s.roll, Steps: s.steps})
+}
+
+// View draws the board, the panel, the last turns and the prompt.
+func (s *screen) View() string {
+	if s.m.game == nil {
+		return s.rollOffView()
+	}
+	p := s.now()
+	mk := &marks{}
+	if s.phase == phSteps || s.phase == phChoose {
+		cur := s.cursor
+		mk.cursor, mk.chosen = &cur, s.chosen
+	}
+	if s.phase == phShot {
+		mk.targets = map[nothanks.Cell]bool{}
+		sh := s.shots[s.pick]
+		mk.targets[sh.Target] = true
+		mk.chosen = &sh.Shooter
+	}
+	board := strings.Join(drawBoard(p, s.in, mk), "\n")
+	panel := strings.Join(s.panel(p), "\n")
+	var b strings.Builder
+	b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", panel))
+	b.WriteString("\n")
+	for _, l := range s.log {
+		b.WriteString(cut(l, 79) + "\n")
+	}
+	b.WriteString(cut(s.prompt(p), 79) + "\n")
+	if s.note != "" {
+		b.WriteString(cut("! "+s.note, 79))
+	}
+	return b.String()
+}
+
+func cut(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+// panel is the column beside the board: whose turn, the roll, the targets, the players.
+func (s *screen) panel(p nothanks.Position) []string {
+	g := s.m.game
+	c := p.Next()
+	out := []string{fmt.Sprintf("Turn %d: %s", g.Turns()+1, s.in.colour(c, fmt.Sprintf("%s (%s)", c, s.m.seats[c])))}
+	if s.phase == phOver {
+		if w, over := p.Winner(); over {
+			out[0] = s.in.colour(w, fmt.Sprintf("%s (%s) wins!", w, s.m.seats[w]))
+		} else {
+			out[0] = fmt.Sprintf("stopped after %d turns", g.Turns())
+		}
+	}
+	if s.roll > 0 && s.choice == nothanks.Move {
+		out = append(out, fmt.Sprintf("MOVE, rolled %d: step %d of %d", s.roll, len(s.steps)+1, s.roll))
+	}
+	out = append(out, "")
+	shots := s.shots
+	if s.phase == phChoose {
+		shots = p.Shots()
+	}
+	if s.phase == phChoose || s.phase == phShot {
+		if len(shots) == 0 {
+			out = append(out, "No targets: MOVE")
+		} else {
+			out = append(out, "Targets (distance, chance):")
+		}
+		for i, sh := range shots {
+			if i == 7 {
+				out = append(out, fmt.Sprintf("  ... %d more", len(shots)-7))
+				break
+			}
+			line := fmt.Sprintf("%d %v>%v %d away %d/6 %s", i+1, sh.Shooter, sh.Target, sh.Distance, sh.Sixths(), cmdutil.Percent(float64(sh.Sixths())/6))
+			if s.phase == phShot && i == s.pick {
+				line = s.in.reverse(line)
+			}
+			out = append(out, line)
+		}
+		out = append(out, "")
+	}
+	for d := range nothanks.Colour(p.Players()) {
+		k := p.Kills(d)
+		line := fmt.Sprintf("%c %-5s out", d.Letter(), d)
+		if !p.Out(d) {
+			line = fmt.Sprintf("%c %-5s %dT %dB  killed %dT %dB", d.Letter(), d, p.Tanks(d), p.Bases(d), k.Tanks, k.Bases)
+		}
+		out = append(out, s.in.colour(d, line))
+	}
+	out = append(out, "", "R tank [R] base ### barrier")
+	return out
+}
+
+// prompt says what the screen waits for and which keys do what.
+func (s *screen) prompt(p nothanks.Position) string {
+	c := p.Next()
+	typed := ""
+	if s.typed != "" {
+		typed = " > " + s.typed
+	}
+	switch s.phase {
+	case phChoose:
+		return fmt.Sprintf("%s: m MOVE (green die) or s SHOOT (red die); q leaves", c)
+	case phShot:
+		return "target: arrows and Enter, its number, or its squares (C5 C9); Backspace back" + typed
+	case phDie:
+		die := "green"
+		if s.choice == nothanks.Shoot {
+			die = "red"
+		}
+		return fmt.Sprintf("roll the %s die for %s and type it (1-6)", die, c)
+	case phSteps:
+		return fmt.Sprintf("steps: arrows, Enter on a tank then a square, or B3 C4; u undoes%s", typed)
+	case phBot:
+		return fmt.Sprintf("%s (%s) is thinking...", c, s.m.seats[c])
+	case phOver:
+		return "the game is over: any key leaves"
+	}
+	return ""
+}
+
+// rollOffView asks for the dice of the first turn.
+func (s *screen) rollOffView() string {
+	var b strings.Builder
+	b.WriteString("Who starts? Each player rolls a die; the highest starts (N3).\n\n")
+	for _, c := range s.rollers {
+		if r, ok := s.rolls[c]; ok {
+			fmt.Fprintf(&b, "  %s rolled %d\n", c, r)
+		}
+	}
+	fmt.Fprintf(&b, "\nroll a die for %s and type it (1-6); q leaves\n", s.rollers[len(s.rolls)])
+	if s.note != "" {
+		b.WriteString("! " + s.note + "\n")
+	}
+	return b.String()
+}
+
+// playScreen plays on the terminal: the roll for the first turn (rolled at once, or
+// typed in), then the screen to the end.
+func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats []seat, seed uint64, roll bot.Dice, path string, force bool, speed time.Duration) error {
+	m := newMatch(nil, seats, seed, roll, path)
+	m.layout, m.force = l, force
+	s := newScreen(m, inkFor(f), speed)
+	if roll != nil {
+		first, _ := nothanks.FirstByRolls(l.Players, func(nothanks.Colour) (int, error) { return roll(), nil })
+		if err := m.start(first); err != nil {
+			return err
+		}
+		s.log = append(s.log, fmt.Sprintf("%s rolled highest and starts", first))
+	}
+	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
+	_, err := prog.Run()
+	switch {
+	case errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil:
+		return ctx.Err()
+	case err != nil:
+		return err
+	case s.err != nil:
+		if errors.Is(s.err, cmdutil.ErrCancelled) && m.saved {
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+		}
+		return s.err
+	}
+	if m.game != nil {
+		printEnd(f.IO.Out, m.game.Position(), inkFor(f))
+	}
+	if m.saved {
+		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+	}
+	return nil
 }
