@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"runtime/debug"
-
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/army"
@@ -18,21 +16,6 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/tactics"
 	"github.com/ezd-game/ezd/cmd/internal/tankwar"
 )
-
-// version is set by the release build (-ldflags "-X .../cli.version=v1.2.3").
-var version = ""
-
-// Version returns ezd's version: the one set at build time, the module version of a
-// `go install`, or "devel".
-func Version() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "devel"
-}
 
 // newRootCmd builds the ezd command: the root of Execute, dressed, with every group.
 func newRootCmd(f *cmdutil.Factory) *cobra.Command {
