@@ -110,7 +110,12 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 	return nil
 }
 
-// when writes a moment as players read it: "Day 3, Thu 14:02 Europe/Berlin".
+// when writes a moment as players read it: "Day 3, Thu 14:02 Europe/Berlin"; with the
+// seconds when rounds are shorter than an hour, as an abridged game's 30 seconds.
 func when(s *tacticspkg.State, t time.Time) string {
-	return fmt.Sprintf("Day %d, %s %s", s.Day(t), t.In(s.Location()).Format("Mon 15:04"), s.Location())
+	layout := "Mon 15:04"
+	if s.Game().RoundSeconds < 3600 {
+		layout = "Mon 15:04:05"
+	}
+	return fmt.Sprintf("Day %d, %s %s", s.Day(t), t.In(s.Location()).Format(layout), s.Location())
 }

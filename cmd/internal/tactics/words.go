@@ -20,6 +20,9 @@ func describe(before, after *tacticspkg.State, e tacticspkg.Event) string {
 		what = fmt.Sprintf("round %d ends", e.Round)
 	case tacticspkg.KindMove:
 		what = fmt.Sprintf("%s moves to %s", e.Player, e.Dest)
+		if it, ok := before.Items()[e.Dest]; ok {
+			what += " and collects " + itemWords(it)
+		}
 	case tacticspkg.KindAttack:
 		what = fmt.Sprintf("%s attacks %s", e.Player, e.Target)
 	case tacticspkg.KindHeart:
@@ -51,7 +54,11 @@ func describe(before, after *tacticspkg.State, e tacticspkg.Event) string {
 		for i, c := range e.Cells {
 			cells[i] = c.String()
 		}
-		what = fmt.Sprintf("%s's %s fall on %s", e.Player, apWord(len(e.Cells)), strings.Join(cells, ", "))
+		verb := "fall"
+		if len(e.Cells) == 1 {
+			verb = "falls"
+		}
+		what = fmt.Sprintf("%s's %d AP %s on %s", e.Player, len(e.Cells), verb, strings.Join(cells, ", "))
 	case tacticspkg.KindPause:
 		what = "the host pauses the game"
 	case tacticspkg.KindResume:
@@ -65,11 +72,15 @@ func describe(before, after *tacticspkg.State, e tacticspkg.Event) string {
 	return strings.Join(append([]string{what}, consequences(before, after, e)...), ", ")
 }
 
-func apWord(n int) string {
-	if n == 1 {
-		return "1 AP"
+// itemWords says what lies on a cell: "1 heart", "3 AP", "1 heart and 2 AP".
+func itemWords(it tacticspkg.Item) string {
+	switch {
+	case it.Hearts > 0 && it.AP > 0:
+		return fmt.Sprintf("%s and %d AP", hearts(it.Hearts), it.AP)
+	case it.Hearts > 0:
+		return hearts(it.Hearts)
 	}
-	return fmt.Sprintf("%d AP", n)
+	return fmt.Sprintf("%d AP", it.AP)
 }
 
 // consequences are the changes an event made that its words do not say: hearts, downings,
