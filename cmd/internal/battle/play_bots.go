@@ -52,6 +52,9 @@ func (s *session) playBots() bool {
 		}
 		if turn.Say != "" {
 			s.print(s.wrap(turn.Say))
+			s.recent = append(s.recent, turn.Say)
+			at := len(s.t.b.Journal())
+			s.said[at] = append(s.said[at], turn.Say)
 		}
 		switch {
 		case turn.Step != nil:

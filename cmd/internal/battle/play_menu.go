@@ -24,6 +24,19 @@ type question struct {
 	// it takes only keys pressed after it was drawn, never keys the person typed ahead
 	// for their own questions (play_screen.go).
 	forBot bool
+	// log, when set, is the battle's log as a page to scroll (Show the log).
+	log *logPage
+}
+
+// logPage is the log shown a window at a time; end is one past the last line in view.
+type logPage struct {
+	lines []string
+	end   int
+}
+
+// scroll moves the window by n lines (up when negative), rows being its height.
+func (p *logPage) scroll(n, rows int) {
+	p.end = min(max(p.end+n, min(rows, len(p.lines))), len(p.lines))
 }
 
 // option is one answer. Its key is its number, the same in every screen that offers it

@@ -137,6 +137,8 @@ func (m *screen) key(k string) {
 		if !s.back() {
 			m.err = cmdutil.ErrCancelled // Esc leaves only from the menu (issue 12)
 		}
+	case q.log != nil:
+		m.scrollLog(q.log, k)
 	case q.dice != nil:
 		switch {
 		case k == "0": // Back, as 0 is in every sub-question
@@ -178,6 +180,44 @@ func (m *screen) key(k string) {
 	}
 }
 
+// scrollLog takes a key on the log's page: the arrows scroll a line, PgUp and PgDn (or
+// b and space) a page, Home and End to either end; 0, Enter and q go back, as Esc does.
+func (m *screen) scrollLog(p *logPage, k string) {
+	rows := m.logRows()
+	switch k {
+	case "up", "k":
+		p.scroll(-1, rows)
+	case "down", "j":
+		p.scroll(1, rows)
+	case "pgup", "b":
+		p.scroll(-rows, rows)
+	case "pgdown", " ", "f":
+		p.scroll(rows, rows)
+	case "home", "g":
+		p.scroll(-len(p.lines), rows)
+	case "end", "G":
+		p.scroll(len(p.lines), rows)
+	case "0", "enter", "q":
+		m.s.back()
+	}
+}
+
+// boardRows is how many rows the board takes when printed, with the blank line before it
+// and the bar under it: what the page of the log and the bots' last steps leave in view.
+func (m *screen) boardRows() int {
+	st := m.s.t.b.State()
+	return 5 + len(st.Red.Tanks) + len(st.Blue.Tanks)
+}
+
+// logRows is the height of the log's window: what the terminal has left under the board,
+// at least 5 rows.
+func (m *screen) logRows() int {
+	if m.termHeight <= 0 {
+		return 10
+	}
+	return max(5, m.termHeight-m.boardRows()-4)
+}
+
 // flush prints the lines waiting, one batch at a time so that batches cannot overtake
 // each other, and quits once play is over and nothing is left to print.
 func (m *screen) flush() tea.Cmd {
@@ -206,6 +246,9 @@ func (m *screen) View() string {
 	}
 	s := m.s
 	q := s.current()
+	if q.log != nil {
+		return m.logView(q)
+	}
 	var b strings.Builder
 	if a, ok := s.adviceFor(s.t.b.State()); ok && s.barDue() {
 		b.WriteString(winBar(a) + "\n")
@@ -253,6 +296,40 @@ func (m *screen) View() string {
 		b.WriteString(m.io.Faint(cut("keys typed before this question were not used for it", m.width)) + "\n")
 	}
 	b.WriteString(m.io.Faint(m.help(q)))
+	return m.recentLines(strings.Count(b.String(), "\n")+1) + b.String()
+}
+
+// recentLines are the bots' last steps with their reasons, kept above the question until
+// the person acts (issue 18 item 3), as many of the last lines as fit with the board and
+// the rest of the view (rest rows) on the terminal, at least 2.
+func (m *screen) recentLines(rest int) string {
+	if len(m.s.recent) == 0 {
+		return ""
+	}
+	var lines []string
+	for _, say := range m.s.recent {
+		lines = append(lines, strings.Split(iostreams.Wrap(say, m.width, "  "), "\n")...)
+	}
+	rows := 4
+	if m.termHeight > 0 {
+		rows = max(2, m.termHeight-m.boardRows()-rest)
+	}
+	lines = lines[max(0, len(lines)-rows):]
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// logView draws the page of the log: its title, a window of lines and where it is.
+func (m *screen) logView(q *question) string {
+	p := q.log
+	rows := m.logRows()
+	start := max(0, p.end-rows)
+	var b strings.Builder
+	b.WriteString(m.io.Bold(q.title) + "\n")
+	for _, line := range p.lines[start:p.end] {
+		b.WriteString(cut(line, m.width) + "\n")
+	}
+	fmt.Fprintf(&b, "%s\n", m.io.Faint(fmt.Sprintf("lines %d-%d of %d", min(start+1, p.end), p.end, len(p.lines))))
+	b.WriteString(m.io.Faint("↑/↓ a line · PgUp/PgDn a page · 0, enter or esc back"))
 	return b.String()
 }
 

@@ -371,3 +371,65 @@ func TestPlayOnATooSmallTerminal(t *testing.T) {
 	m.Update(tea.WindowSizeMsg{Width: 100, Height: 23})
 	wantView(t, m, "The terminal is 100x23: battle play needs at least 80x24")
 }
+
+// soloScreen is the screen over sedan after the roll-off, blue played by a bot that
+// activates its first ready tank, saying why, and ends the activation at once.
+func soloScreen(t *testing.T) *screen {
+	data := t.TempDir()
+	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1", "initiative --dice 5,2")
+	bots := func(st combat.State) *BotTurn {
+		switch {
+		case st.ToAct() != combat.Blue:
+			return nil
+		case !st.Active.IsZero():
+			return &BotTurn{Step: &Step{Kind: DoneStep}}
+		}
+		ref := st.Options().Activate[0]
+		return &BotTurn{Say: "Blue (ezd, steady): activate " + ref.String() + ". The reason why.", Step: &Step{Kind: ActivateTank, Tank: ref}}
+	}
+	tb := openSedan(t, data)
+	t.Cleanup(func() { tb.close() })
+	ios, _, _ := iostreams.Test("")
+	m := newScreen(newSession(tb, 80, bots, nil), ios)
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	return m
+}
+
+// Issue 18 item 3: at 80x24 the board printed when the bot's activation ends pushes its
+// reasons away; they stay in view above the person's question until the person acts.
+func TestPlayKeepsTheBotsReasonsInView(t *testing.T) {
+	m := soloScreen(t)
+	press(t, m, "1", "2", "4") // red activates red:2 and is done; the bot plays blue:1
+	shown(m)
+	wantView(t, m, "Blue (ezd, steady): activate blue:1. The reason why.", "Red to act, 1 activation left this turn:")
+	if rows := strings.Count(m.View(), "\n") + 1; rows+m.boardRows() > 24 {
+		t.Errorf("the view takes %d rows: with the board it does not fit 24", rows)
+	}
+	press(t, m, "1", "1") // red acts: activates red:1
+	if v := m.View(); strings.Contains(v, "The reason why") {
+		t.Errorf("the bot's reason is still in view after the person acted:\n%s", v)
+	}
+}
+
+// Issue 18 item 3: Show the log is a page in the view, with the bots' reasons before
+// their steps; nothing is printed, so the board above stays where it is, and Esc goes
+// back to the menu.
+func TestPlayShowsTheLogWithReasonsInPlace(t *testing.T) {
+	m := soloScreen(t)
+	press(t, m, "1", "2", "4")
+	shown(m)
+	press(t, m, "8")
+	if out := shown(m); out != "" {
+		t.Errorf("Show the log printed above the board:\n%s", out)
+	}
+	v := m.View()
+	cmdtest.InOrder(t, v, "The battle so far:", "Red activates Renault R35",
+		"Blue (ezd, steady): activate blue:1. The reason why.", "Blue activates Panzer IV", "lines ")
+	if rows := strings.Count(v, "\n") + 1; rows+m.boardRows() > 24 {
+		t.Errorf("the log's page takes %d rows: with the board it does not fit 24\n%s", rows, v)
+	}
+	press(t, m, "home")
+	wantView(t, m, `Battle "sedan": red France 1940`, "lines 1-")
+	press(t, m, "esc")
+	wantView(t, m, "Red to act, 1 activation left this turn:")
+}

@@ -46,6 +46,12 @@ type session struct {
 	left bool
 	// moveNoted is true once moveNote has been printed: it is said once a session.
 	moveNoted bool
+	// recent are the bots' announcements since the person last made a step, kept in
+	// view until they do (issue 18 item 3): at 80x24 the board would push them away.
+	recent []string
+	// said are the bots' announcements by the length of the journal when they were made,
+	// so that the log tells each step with the reason it was taken for.
+	said map[int][]string
 	// accessible asks for words where the full screen draws: the win chance.
 	accessible bool
 	// bots and advisor are the seams for solo play and the solver (play_bots.go).
@@ -65,7 +71,7 @@ const (
 // newSession opens play on a battle: the board, then the menu.
 func newSession(t *table, width int, bots Bots, advisor Advisor) *session {
 	s := &session{t: t, width: width, bots: bots, advisor: advisor, boardDue: true,
-		barAt: -1, covers: map[combat.Ref]terrain.Kind{}}
+		barAt: -1, covers: map[combat.Ref]terrain.Kind{}, said: map[int][]string{}}
 	s.showBoard()
 	s.refresh()
 	return s
@@ -130,6 +136,7 @@ var errNotADie = errors.New("not a die")
 // play makes a step, saves its events (each synced to disk) and tells them, then puts
 // the menu back. A refused step changes nothing and returns the refusal.
 func (s *session) play(step Step) error {
+	s.recent = nil // the person acts: the bots' last steps have been read
 	events, err := step.make(s.t.b)
 	if err != nil {
 		if errors.Is(err, combat.ErrTie) {
@@ -196,6 +203,12 @@ func (s *session) undo() error {
 	if err != nil {
 		return err
 	}
+	s.recent = nil
+	for at := range s.said {
+		if at >= len(s.t.b.Journal()) {
+			delete(s.said, at) // said of steps taken back: a bot says it again
+		}
+	}
 	s.boardDue = true
 	s.startActivation()
 	s.showBoard()
@@ -206,11 +219,32 @@ func (s *session) undo() error {
 	return nil
 }
 
-// showLog prints the battle from the start.
+// showLog tells the battle from the start, with the reasons of the bots' steps. In
+// accessible mode it is printed; on the full screen it is a page of its own to scroll,
+// which leaves the board above where it is (issue 18 item 3).
 func (s *session) showLog() error {
-	s.print("")
-	s.print(s.accountLines(len(s.t.b.Journal()))...)
+	lines := s.logLines()
+	if s.accessible {
+		s.print("")
+		s.print(lines...)
+		return nil
+	}
+	s.push(&question{title: "The battle so far:", log: &logPage{lines: lines, end: len(lines)},
+		options: []option{backOption()}})
 	return nil
+}
+
+// logLines are the log of the battle, wrapped, each bot's step after the announcement
+// with its reason.
+func (s *session) logLines() []string {
+	var out []string
+	for i, line := range s.t.b.Log() {
+		for _, say := range s.said[i] {
+			out = append(out, strings.Split(s.wrap(say), "\n")...)
+		}
+		out = append(out, strings.Split(s.wrap(line), "\n")...)
+	}
+	return out
 }
 
 // leave ends play; everything is saved already.
