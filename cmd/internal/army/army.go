@@ -49,6 +49,7 @@ func newArmyShowCmd(f *cmdutil.Factory) *cobra.Command {
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the roster as JSON")
 	cmd.Flags().BoolVar(&opts.Markdown, "markdown", false, "print a list to paste into a forum or chat")
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "units", cmdutil.EmptyUnits)
 	cmd.MarkFlagsMutuallyExclusive("json", "markdown")
 	return cmd
 }

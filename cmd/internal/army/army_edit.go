@@ -48,6 +48,7 @@ The form needs a terminal. In a script, write the whole army again with
 		},
 	}
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "save to this file instead of ARMY")
+	cmdutil.RefuseEmpty(cmd.Flags(), "output", cmdutil.EmptyOutput)
 	return cmd
 }
 

@@ -67,6 +67,7 @@ limit, or with any other problem, is not written (exit 1).`,
 	fl.Var(&tankFlag{&opts.Tanks, false}, "tank", "add a custom tank of a class, as heavy:Tiger (repeatable)")
 	fl.Var(&tankFlag{&opts.Tanks, true}, "model", "add a catalogue vehicle, as \"Somua S35:Jeanne\"; R12 fixes its class (repeatable)")
 	fl.StringVarP(&opts.Output, "output", "o", "", "the army file to write (default: NAME.yaml; - for stdout)")
+	cmdutil.RefuseEmpty(fl, "output", cmdutil.EmptyOutput)
 	fl.BoolVar(&opts.Force, "force", false, "replace the file if it exists")
 	return cmd
 }

@@ -65,8 +65,11 @@ name or number. In a terminal, without --attacker or --target, a wizard asks for
 	}
 	cmdutil.AddAttackFlags(cmd, &opts.Attacker, &opts.Target, &opts.Defending, &opts.Cover)
 	cmd.Flags().StringVar(&opts.Dice, "dice", "", "the dice the players rolled: attacker's,target's (as 5,3)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "dice", cmdutil.EmptyDice)
 	cmd.Flags().StringVar(&opts.Seed, "seed", "", "seed for the virtual dice, to repeat a roll")
+	cmdutil.RefuseEmpty(cmd.Flags(), "seed", cmdutil.EmptySeed)
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "units", cmdutil.EmptyUnits)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
 	cmd.Flags().StringVar(&opts.Army, "army", "", "the attacker's army: --attacker then names one of its tanks")
 	cmd.Flags().StringVar(&opts.TargetArmy, "target-army", "", "the target's army: --target then names one of its tanks")

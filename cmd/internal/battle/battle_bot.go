@@ -52,6 +52,7 @@ step back like any other.`,
 	cmd.Flags().StringVar(&bo.sees, "sees", "", "enemy tanks the active tank sees within range: red:1,red:3, none, or all")
 	cmd.Flags().StringVar(&bo.cover, "cover", "", "of those, the tanks in light cover: red:3")
 	cmd.Flags().StringVar(&bo.dice, "dice", "", "dice rolled on the table: attacker's,target's (or red's,blue's for initiative)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "dice", cmdutil.EmptyDice)
 	cmd.Flags().StringVar(&bo.through, "through", "", "terrain pieces a move entered, in order: rough, light")
 	cmd.Flags().BoolVar(&bo.asJSON, "json", false, "print the step as JSON")
 	return cmd

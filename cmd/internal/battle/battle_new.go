@@ -86,7 +86,9 @@ default), aggressive or cautious. Name both sides to watch ezd play itself.`,
 	cmd.Flags().StringVar(&nb.Blue, "blue", "", "blue's army: a file, or sample:NAME")
 	cmd.Flags().StringArrayVar(&nb.Bots, "bot", nil, "a side ezd plays, with its stance: blue, or blue:aggressive (steady, aggressive, cautious); once a side")
 	cmd.Flags().StringVar(&nb.Seed, "seed", "", "seed for the battle's fair dice (default: a fresh one, recorded)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "seed", cmdutil.EmptySeed)
 	cmd.Flags().StringVar(&nb.Units, "units", "cm", "measure in cm or in (R10)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "units", cmdutil.EmptyUnits)
 	return cmd
 }
 

@@ -85,6 +85,7 @@ reported and nothing is recorded: roll again.`,
 		},
 	}
 	initiative.Flags().StringVar(&dice, "dice", "", "the dice you rolled: red's,blue's (as 5,2)")
+	cmdutil.RefuseEmpty(initiative.Flags(), "dice", cmdutil.EmptyDice)
 
 	activate := &cobra.Command{
 		Use:     "activate TANK",
@@ -169,6 +170,7 @@ ATTACKER,TARGET, and records the result.`,
 	}
 	attack.Flags().StringVar(&cover, "cover", "none", "the target's cover: none or light (heavy cover hides it)")
 	attack.Flags().StringVar(&dice, "dice", "", "the dice you rolled: attacker's,target's (as 5,3)")
+	cmdutil.RefuseEmpty(attack.Flags(), "dice", cmdutil.EmptyDice)
 
 	done := &cobra.Command{
 		Use:     "done",

@@ -10,38 +10,66 @@ import (
 	"github.com/ezd-game/ezd/whole"
 )
 
-// Flags given a value that means nothing (issue 11 item 6). Left out, each has a default
-// ("roll the battle's dice", "a fresh seed", "a file named after the army", "cm"); given
-// explicitly empty, ezd used to take it as left out, so a script that meant to pass a
-// value and passed "" silently got the default. Now an explicit empty value is refused
-// with what to give instead.
-var emptyRefused = map[string]string{
-	"dice":   "give the dice as 5,3, or leave --dice out for virtual dice",
-	"seed":   "give a whole number, or leave --seed out for a fresh seed",
-	"output": "give a file name (- for stdout), or leave -o out for the default",
-	"units":  "give cm or in, or leave --units out for cm",
-	"paper":  "give a4 or letter, or leave --paper out for a4",
+// Flags given a value that means nothing. Left out, such a flag has a default ("roll the
+// battle's dice", "a fresh seed", "a file named after the army", "cm"); given explicitly
+// empty, ezd used to take it as left out, so a script that meant to pass a value and
+// passed "" silently got the default. A flag marked with RefuseEmpty is refused when given
+// empty, with what to give instead. The mark is on the flag itself (a pflag annotation),
+// so a flag of another command that happens to share its name is not touched.
+
+// The reasons of the flags that several commands define, one of each.
+const (
+	// EmptyDice is why an empty --dice is refused.
+	EmptyDice = "give the dice as 5,3, or leave --dice out for virtual dice"
+	// EmptySeed is why an empty --seed is refused.
+	EmptySeed = "give a whole number, or leave --seed out for a fresh seed"
+	// EmptyOutput is why an empty -o/--output is refused.
+	EmptyOutput = "give a file name (- for stdout), or leave -o out for the default"
+	// EmptyUnits is why an empty --units is refused.
+	EmptyUnits = "give cm or in, or leave --units out for cm"
+	// EmptyPaper is why an empty --paper is refused.
+	EmptyPaper = "give a4 or letter, or leave --paper out for a4"
+)
+
+// The annotations that carry the rules, keyed on the flag; the value is the reason.
+const (
+	refuseEmptyKey = "ezd-refuse-empty"
+	refuseZeroKey  = "ezd-refuse-zero"
+)
+
+// RefuseEmpty marks the flag name of fs: given explicitly empty (or only spaces), the
+// command is refused with a usage error that says why, what to give instead. The flag
+// must be defined already.
+func RefuseEmpty(fs *pflag.FlagSet, name, why string) {
+	mark(fs, name, refuseEmptyKey, why)
 }
 
-// zeroRefused are number flags whose default is not 0 (it is worked out) and for which 0
-// means nothing: --damage-left 0 would be a target already destroyed.
-var zeroRefused = map[string]string{
-	"damage-left": "a target with no damage left is destroyed already: give 1 or more, or leave --damage-left out for its class's capacity",
+// RefuseZero marks the number flag name of fs, whose default is worked out rather than 0,
+// and for which 0 means nothing (--damage-left 0 would be a target destroyed already):
+// given explicitly 0, the command is refused with why.
+func RefuseZero(fs *pflag.FlagSet, name, why string) {
+	mark(fs, name, refuseZeroKey, why)
 }
 
-// refuseEmptyFlags refuses the flags of emptyRefused and zeroRefused given explicitly
-// empty or zero. NewRoot runs it before every command.
+func mark(fs *pflag.FlagSet, name, key, why string) {
+	if err := fs.SetAnnotation(name, key, []string{why}); err != nil {
+		panic("cmdutil: " + err.Error()) // a flag marked before it is defined: a bug in ezd, caught by any test of the command
+	}
+}
+
+// refuseEmptyFlags refuses the flags marked by RefuseEmpty and RefuseZero that were given
+// explicitly empty or zero. NewRoot runs it before every command.
 func refuseEmptyFlags(cmd *cobra.Command, _ []string) error {
 	var err error
 	cmd.Flags().Visit(func(fl *pflag.Flag) {
 		if err != nil {
 			return
 		}
-		if why, ok := emptyRefused[fl.Name]; ok && strings.TrimSpace(fl.Value.String()) == "" {
-			err = Usagef("--%s is empty: %s", fl.Name, why)
+		if why, ok := fl.Annotations[refuseEmptyKey]; ok && strings.TrimSpace(fl.Value.String()) == "" {
+			err = Usagef("--%s is empty: %s", fl.Name, why[0])
 		}
-		if why, ok := zeroRefused[fl.Name]; ok && fl.Value.String() == "0" {
-			err = Usagef("--%s 0: %s", fl.Name, why)
+		if why, ok := fl.Annotations[refuseZeroKey]; ok && fl.Value.String() == "0" {
+			err = Usagef("--%s 0: %s", fl.Name, why[0])
 		}
 	})
 	return err

@@ -38,6 +38,7 @@ rivers cannot be entered: go around.`,
 	}
 	cmd.Flags().StringVar(&opts.Through, "through", "", "terrain pieces entered, in order: rough, light, heavy, river")
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "units", cmdutil.EmptyUnits)
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the allowance as JSON")
 	return cmd
 }

@@ -68,6 +68,7 @@ the game is written turn by turn (entered dice are then read a line each from st
 	}
 	addMatchFlags(cmd, opts)
 	cmd.Flags().StringVarP(&opts.Out, "output", "o", "", "record file, saved after every turn (default: a new file in the data folder)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "output", "give a file name, or leave -o out for a new file in the data folder")
 	return cmd
 }
 
@@ -88,6 +89,7 @@ terminal the game is written turn by turn instead.`,
 	addMatchFlags(cmd, opts)
 	cmdutil.WholeVar(cmd.Flags(), &opts.Speed, "speed", 400, "milliseconds between turns")
 	cmd.Flags().StringVarP(&opts.Out, "output", "o", "", "also save the record in this file")
+	cmdutil.RefuseEmpty(cmd.Flags(), "output", "give a file name, or leave -o out")
 	return cmd
 }
 
@@ -97,7 +99,9 @@ func addMatchFlags(cmd *cobra.Command, opts *playOptions) {
 	cmdutil.WholeVar(fl, &opts.Players, "players", 2, "number of players, 2 to 4")
 	fl.StringVar(&opts.Layout, "layout", "", "layout file of the set-up (default: the built-in one)")
 	fl.StringVar(&opts.Dice, "dice", "roll", "roll (ezd rolls) or enter (you roll real dice and type them)")
+	cmdutil.RefuseEmpty(fl, "dice", "give roll or enter, or leave --dice out for roll")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of the dice and the bots (default: a fresh one)")
+	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
 }
 

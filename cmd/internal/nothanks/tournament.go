@@ -56,6 +56,7 @@ record is saved in the folder, with tournament.json beside them.`,
 	cmdutil.WholeVar(fl, &opts.Games, "games", 10, "games each pair plays (2 players) or games of the table (3-4)")
 	cmdutil.WholeVar(fl, &opts.Players, "players", 2, "players a game, 2 to 4")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of the dice and the bots (default: a fresh one, shown)")
+	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	cmdutil.WholeVar(fl, &opts.Jobs, "jobs", 2, "games played at once")
 	fl.StringVar(&opts.Out, "out", "", "folder to save every game's record in")
 	fl.BoolVar(&opts.JSON, "json", false, "print the table as JSON")

@@ -62,6 +62,8 @@ one attack, its modifiers, and the chance to destroy the target within a number 
 	cmdutil.WholeVar(cmd.Flags(), &opts.Attacks, "attacks", 0,
 		"the chance to destroy within N attacks (default: N from the damage left to 3 more)")
 	cmdutil.WholeVar(cmd.Flags(), &opts.DamageLeft, "damage-left", 0, "damage the target can still take (default: its class's capacity)")
+	cmdutil.RefuseZero(cmd.Flags(), "damage-left",
+		"a target with no damage left is destroyed already: give 1 or more, or leave --damage-left out for its class's capacity")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the odds as JSON")
 	return cmd
 }

@@ -109,8 +109,11 @@ func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "file to write, - for stdout (default: named after the army)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "output", cmdutil.EmptyOutput)
 	cmd.Flags().StringVar(&opts.Paper, "paper", "a4", "paper size: a4 or letter")
+	cmdutil.RefuseEmpty(cmd.Flags(), "paper", cmdutil.EmptyPaper)
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "units", cmdutil.EmptyUnits)
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace the output file if it exists")
 	switch p.name {
 	case "bot":

@@ -37,6 +37,7 @@ func NewCmd(f *cmdutil.Factory) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&units, "units", "cm", "measure in cm or in (R10)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "units", cmdutil.EmptyUnits)
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the class table, terrain table and odds by net modifier as JSON")
 	return cmd
 }

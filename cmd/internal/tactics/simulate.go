@@ -79,7 +79,9 @@ of the game. With --json:
 	fl.StringVar(&opts.Zone, "tz", "UTC", "the game's time zone, an IANA name such as Europe/Berlin")
 	fl.StringVar(&opts.Start, "start", "", "when the game starts, RFC 3339 (default: now, to the second)")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of every random outcome and bot choice (default: a fresh one, shown)")
+	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	fl.StringVarP(&opts.Out, "output", "o", "", "the journal file to write (required)")
+	cmdutil.RefuseEmpty(fl, "output", "give the file to write the journal to")
 	fl.BoolVar(&opts.Force, "force", false, "replace the journal file if it exists")
 	fl.BoolVar(&opts.JSON, "json", false, "print a summary as JSON")
 	return cmd

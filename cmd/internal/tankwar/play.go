@@ -56,6 +56,7 @@ loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves; Ctrl-C canc
 	fl.StringVar(&opts.P2, "p2", "human", "player 2, as --p1")
 	addGameFlags(cmd, opts)
 	fl.StringVarP(&opts.Out, "output", "o", "", "record file, saved after every turn (default: a new file in the data folder)")
+	cmdutil.RefuseEmpty(fl, "output", cmdutil.EmptyOutput)
 	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
 	return cmd
 }
@@ -93,6 +94,7 @@ leaves. Without a terminal the game is written turn by turn instead.`,
 	cmdutil.WholeVar(fl, &opts.Speed, "speed", demoSpeed, "milliseconds between turns")
 	addGameFlags(cmd, opts)
 	fl.StringVarP(&opts.Out, "output", "o", "", "also save the record in this file")
+	cmdutil.RefuseEmpty(fl, "output", cmdutil.EmptyOutput)
 	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
 	return cmd
 }
@@ -104,6 +106,7 @@ func addGameFlags(cmd *cobra.Command, opts *playOptions) {
 	fl.StringVar(&opts.Start1, "start1", "", "player 1's start X,Y,D (x row, y column, d 0 up 1 right 2 down 3 left)")
 	fl.StringVar(&opts.Start2, "start2", "", "player 2's start X,Y,D")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of the fair start and the bots (default: a fresh one)")
+	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	fl.DurationVar(&opts.Timeout, "timeout", DefaultMoveTimeout, "time an outside bot has for each move")
 }
 

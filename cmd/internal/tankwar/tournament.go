@@ -56,6 +56,7 @@ With --out every game's record is saved in the folder, with tournament.json besi
 	fl := cmd.Flags()
 	cmdutil.WholeVar(fl, &opts.Games, "games", 10, "games each pair plays")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of the starts and the bots' choices (default: a fresh one, shown)")
+	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	cmdutil.WholeVar(fl, &opts.Jobs, "jobs", 2, "games played at once")
 	fl.StringVar(&opts.Out, "out", "", "folder to save every game's record in")
 	fl.BoolVar(&opts.JSON, "json", false, "print the table as JSON")
