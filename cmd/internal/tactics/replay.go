@@ -1,10 +1,8 @@
 package tactics
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -30,7 +28,8 @@ func newReplayCmd(f *cmdutil.Factory) *cobra.Command {
 game: what each event did, in the game's time zone ("Day 3, Thu 14:02 Europe/Berlin:
 ann attacks bob, bob has 2 hearts"), then the board and the players. With --upto N only
 the first N events are folded. A journal that breaks a rule is refused with the event's
-number, counted from 1.
+number, counted from 1; with --upto only the events up to N must keep the rules, so a
+broken journal can be looked at up to the break.
 
 With --json, the state after the last event folded:
   {"round", "bounds": {"min": [x, y], "max": [x, y]}, "players": [{"name", "cell",
@@ -49,29 +48,31 @@ With --json, the state after the last event folded:
 	return cmd
 }
 
-// readJournal reads and checks a whole journal file.
-func readJournal(path string) (tacticspkg.Journal, error) {
+// readJournalFile reads a journal file's bytes, refusing what is not a regular file.
+func readJournalFile(path string) ([]byte, error) {
 	file, err := cmdutil.OpenRegular(path, "a journal file")
 	if err != nil {
-		return tacticspkg.Journal{}, fmt.Errorf("cannot read the journal: %v", err)
+		return nil, fmt.Errorf("cannot read the journal: %v", err)
 	}
 	defer file.Close()
 	data, err := io.ReadAll(io.LimitReader(file, maxJournal+1))
 	if err != nil {
-		return tacticspkg.Journal{}, fmt.Errorf("cannot read the journal: %v", err)
+		return nil, fmt.Errorf("cannot read the journal: %v", err)
 	}
 	if len(data) > maxJournal {
-		return tacticspkg.Journal{}, fmt.Errorf("%s is over %d MB: not a journal ezd wrote", path, maxJournal>>20)
+		return nil, fmt.Errorf("%s is over %d MB: not a journal ezd wrote", path, maxJournal>>20)
 	}
-	j, _, err := tacticspkg.Load(data)
-	return j, err
+	return data, nil
 }
 
+// runReplay shows a journal. Every event must be well formed; with --upto only the first
+// N must be legal, so a journal broken further on can be looked at up to the break.
 func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet bool) error {
-	j, err := readJournal(path)
-	if errors.Is(err, os.ErrNotExist) {
+	data, err := readJournalFile(path)
+	if err != nil {
 		return err
 	}
+	j, err := tacticspkg.ReadJournal(data)
 	if err != nil {
 		return err
 	}
@@ -81,6 +82,12 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 			return cmdutil.Usagef("--upto %d: the journal has %s", opts.Upto, cmdutil.Plural(n, "event"))
 		}
 		n = opts.Upto
+		_, err = tacticspkg.Fold(j.Game, j.Events[:n])
+	} else {
+		_, _, err = tacticspkg.Load(data)
+	}
+	if err != nil {
+		return err
 	}
 	s, err := tacticspkg.NewState(j.Game)
 	if err != nil {
@@ -90,7 +97,7 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 	for _, e := range j.Events[:n] {
 		before := s.Clone()
 		if err := s.Apply(e); err != nil {
-			return err // Load has checked every event: unreachable
+			return err // checked above: unreachable
 		}
 		if !opts.JSON {
 			lines = append(lines, when(s, e.At)+": "+describe(before, s, e))
