@@ -20,12 +20,14 @@ func TestPositionNotMade(t *testing.T) {
 // TestBudgetErrorSticks: once a solve has hit the budget, every question to the solver
 // (Value, Outcome, Hints, Choose) gets the same BudgetError: its graph is incomplete.
 func TestBudgetErrorSticks(t *testing.T) {
-	red, blue := roster("ssss"), roster("ssss")
-	s := solver(t, red, blue, Options{Budget: 1000})
+	// Five small tanks a side are estimated at 33,750 positions and need 50,563: a budget
+	// between passes the estimate and runs out while building.
+	red, blue := roster("sssss"), roster("sssss")
+	s := solver(t, red, blue, Options{Budget: 40_000})
 	_, first := s.Matchup()
 	var be *BudgetError
-	if !errors.As(first, &be) {
-		t.Fatalf("a budget of 1000: %v", first)
+	if !errors.As(first, &be) || be.Estimate != 0 {
+		t.Fatalf("a budget of 40,000: %v", first)
 	}
 	b := started(t, red, blue, 6, 1)
 	_, err1 := s.Hints(b.State())

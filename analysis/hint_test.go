@@ -178,10 +178,10 @@ func TestLimits(t *testing.T) {
 	if p, err := ParsePolicy(" Greedy"); err != nil || p != Greedy || p.String() != "greedy" {
 		t.Errorf("greedy: %v %v", p, err)
 	}
-	s := solver(t, roster("ssss"), roster("ssss"), Options{Budget: 1000})
+	s := solver(t, roster("sssss"), roster("sssss"), Options{Budget: 40_000})
 	_, err := s.Matchup()
 	var be *BudgetError
-	if !errors.As(err, &be) || err.Error() != "the armies (4 and 4 tanks) need more than the solver's limit of 1000 positions: solve smaller armies" {
+	if !errors.As(err, &be) || err.Error() != "the armies (5 and 5 tanks) need more than the solver's limit of 40,000 positions: solve smaller armies" {
 		t.Errorf("budget: %v", err)
 	}
 	if _, err := s.Value(s.Start()); !errors.As(err, &be) {

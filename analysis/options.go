@@ -98,14 +98,32 @@ func CheckTurns(t int) error {
 	return nil
 }
 
-// BudgetError is the error of a solve that needed more positions than its budget allows.
+// BudgetError is the error of a solve that needs more positions than its budget allows:
+// by the estimate made from the armies before anything is built (Estimate set), or by the
+// count of the positions built.
 type BudgetError struct {
 	// Budget is the limit that was hit; Tanks the tanks of each side, for the message.
 	Budget int
 	Tanks  [2]int
+	// Estimate is the positions the armies were estimated to need, 0 when the budget ran
+	// out while building.
+	Estimate float64
 }
 
 // Error says which limit was hit, with the numbers, and what to do.
 func (e *BudgetError) Error() string {
-	return fmt.Sprintf("the armies (%d and %d tanks) need more than the solver's limit of %d positions: solve smaller armies", e.Tanks[0], e.Tanks[1], e.Budget)
+	need := "more than"
+	if e.Estimate > 0 {
+		need = about(e.Estimate) + " positions, more than"
+	}
+	return fmt.Sprintf("the armies (%d and %d tanks) need %s the solver's limit of %s positions: solve smaller armies", e.Tanks[0], e.Tanks[1], need, grouped(e.Budget))
+}
+
+// grouped writes a whole number with its thousands apart: 2,000,000.
+func grouped(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

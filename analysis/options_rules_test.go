@@ -86,7 +86,10 @@ func TestPolicyWords(t *testing.T) {
 func TestBudgetEdge(t *testing.T) {
 	need := 0
 	for budget := 1; budget < 10_000; budget++ {
-		_, err := solver(t, roster("s"), roster("s"), Options{Budget: budget}).Matchup()
+		s, err := NewSolver(roster("s"), roster("s"), Options{Budget: budget})
+		if err == nil {
+			_, err = s.Matchup()
+		}
 		if err == nil {
 			need = budget
 			break

@@ -35,7 +35,8 @@ type Solver struct {
 
 // NewSolver returns a solver for army a (side A, red in a battle) against army b. The
 // armies are not checked against their points limits: a solver answers for any rosters
-// within its limits (MaxTanks a side, the position budget).
+// within its limits (MaxTanks a side, the position budget). Armies whose estimated
+// positions are over the budget are refused at once with a *BudgetError (estimate.go).
 func NewSolver(a, b army.Army, opt Options) (*Solver, error) {
 	opt, err := opt.withDefaults()
 	if err != nil {
@@ -43,6 +44,9 @@ func NewSolver(a, b army.Army, opt Options) (*Solver, error) {
 	}
 	l, err := newLayout(a, b)
 	if err != nil {
+		return nil, err
+	}
+	if err := l.checkSize(opt); err != nil {
 		return nil, err
 	}
 	s := &Solver{opt: opt, l: l}
