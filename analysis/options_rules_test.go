@@ -47,8 +47,8 @@ func TestOptionsDefaults(t *testing.T) {
 	if got := s.Options(); got != (Options{Policy: Optimal, Turns: DefaultTurns, Budget: DefaultBudget}) {
 		t.Errorf("defaults: %+v", got)
 	}
-	s = solver(t, roster("s"), roster("s"), Options{Policy: Greedy, Turns: 3, Budget: 7})
-	if got := s.Options(); got != (Options{Policy: Greedy, Turns: 3, Budget: 7}) {
+	s = solver(t, roster("s"), roster("s"), Options{Policy: Greedy, Turns: 3, Budget: 70})
+	if got := s.Options(); got != (Options{Policy: Greedy, Turns: 3, Budget: 70}) {
 		t.Errorf("options set: %+v", got)
 	}
 	if _, err := NewSolver(roster("s"), roster("s"), Options{Budget: -1}); err == nil || err.Error() != "the position budget must be positive, not -1" {
