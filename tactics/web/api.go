@@ -1,0 +1,427 @@
+package web
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/store"
+)
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		status, b = http.StatusInternalServerError, []byte(`{"error": "the answer could not be written"}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// wantsJSON reports whether a request sent JSON (the terminal client and the page's
+// script); a plain form post gets a page back instead.
+func wantsJSON(r *http.Request) bool {
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return mt == "application/json"
+}
+
+// decode reads a JSON body strictly into v: one object, no unknown field, nothing after it.
+func decode(r *http.Request, v any) error {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		return err // a body over the limit: 413
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return refuse(http.StatusBadRequest, "the body is not the JSON wanted: %v", err)
+	}
+	if dec.More() {
+		return refuse(http.StatusBadRequest, "the body has more after its JSON object")
+	}
+	return nil
+}
+
+// commitment is the SHA-256 of the seed as decimal text: shown from the start, so that once
+// the seed is shown at the end anyone can check that AP moments, spawns and placements
+// came from it and were not chosen by the host.
+func commitment(seed uint64) string {
+	h := sha256.Sum256([]byte(strconv.FormatUint(seed, 10)))
+	return hex.EncodeToString(h[:])
+}
+
+// Fairness is the seed's commitment, and the seed itself once the game has ended.
+type Fairness struct {
+	SeedSHA256 string  `json:"seedSHA256"`
+	Seed       *string `json:"seed"`
+}
+
+func (t *table) fairness() Fairness {
+	f := Fairness{SeedSHA256: commitment(t.seed)}
+	if t.state.Ended() {
+		s := strconv.FormatUint(t.seed, 10)
+		f.Seed = &s
+	}
+	return f
+}
+
+// PlayerState is what `ezd tactics show --json` prints: the player's view (the keys of
+// `ezd tactics replay --json`, plus "you" and "turn"), the game's id and state, the seconds
+// left in the round (a page counts down from it, never from a wall clock), and fairness.
+type PlayerState struct {
+	tactics.View
+	Game        string `json:"game"`
+	Started     bool   `json:"started"`
+	SecondsLeft *int64 `json:"secondsLeft"`
+	Fairness
+}
+
+func secondsLeft(ends *time.Time, now time.Time) *int64 {
+	if ends == nil {
+		return nil
+	}
+	n := int64(ends.Sub(now).Round(time.Second) / time.Second)
+	return &n
+}
+
+// view is a player's state now, after the events due by now.
+func (s *Server) view(r *http.Request, t *table, name string) (PlayerState, error) {
+	if _, err := s.commit(r.Context(), t, nil); err != nil {
+		return PlayerState{}, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	now := s.clock.Now()
+	v, err := t.state.View(name, now)
+	if err != nil {
+		return PlayerState{}, err
+	}
+	return PlayerState{View: v, Game: t.id, Started: t.state.Started(), SecondsLeft: secondsLeft(v.Turn.Ends, now), Fairness: t.fairness()}, nil
+}
+
+func (s *Server) playerState(w http.ResponseWriter, r *http.Request, t *table, name string) {
+	v, err := s.view(r, t, name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// ActRequest is the body of a player's action: the action as `ezd tactics act` takes it.
+type ActRequest struct {
+	Action string `json:"action"`
+}
+
+// ActResult says what an accepted action did: the history lines it added (the timed events
+// that fell due before it come first).
+type ActResult struct {
+	Done []string `json:"done"`
+}
+
+func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name string) {
+	var req ActRequest
+	asJSON := wantsJSON(r)
+	if asJSON {
+		if err := decode(r, &req); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	} else {
+		if err := r.ParseForm(); err != nil {
+			s.fail(w, r, refuse(http.StatusBadRequest, "the form could not be read"))
+			return
+		}
+		req.Action = r.PostForm.Get("action")
+		if n := r.PostForm.Get("ap"); n != "" && len(req.Action) > 0 {
+			req.Action = replaceLastWord(req.Action, n)
+		}
+	}
+	e, err := parseAction(req.Action, name)
+	var added []entry
+	if err == nil {
+		added, err = s.commit(r.Context(), t, func(_ *tactics.State, now time.Time) ([]tactics.Event, error) {
+			e.At = now
+			return []tactics.Event{e}, nil
+		})
+	}
+	if !asJSON {
+		s.renderPlayer(w, r, t, name, err)
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	res := ActResult{Done: []string{}}
+	for _, l := range added {
+		if l.visibleTo(name) {
+			res.Done = append(res.Done, l.Text)
+		}
+	}
+	writeJSON(w, http.StatusOK, res)
+}
+
+// replaceLastWord puts the number chosen in a page's AP box into "give-ap NAME 1".
+func replaceLastWord(action, n string) string {
+	if i := bytes.LastIndexByte([]byte(action), ' '); i >= 0 {
+		return action[:i+1] + n
+	}
+	return action
+}
+
+// HostState is what the host sees: the board, where the game stands, and fairness.
+type HostState struct {
+	tactics.Board
+	Game        string   `json:"game"`
+	Started     bool     `json:"started"`
+	Paused      bool     `json:"paused"`
+	SecondsLeft *int64   `json:"secondsLeft"`
+	Names       []string `json:"names"`
+	Fairness
+}
+
+func (s *Server) hostView(r *http.Request, t *table) (HostState, error) {
+	if _, err := s.commit(r.Context(), t, nil); err != nil {
+		return HostState{}, err
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	h := HostState{Board: t.state.Board(), Game: t.id, Started: t.state.Started(), Paused: t.state.Paused(),
+		Names: t.game.Players, Fairness: t.fairness()}
+	if due, ok := t.state.RoundDue(); ok && !t.state.Paused() {
+		h.SecondsLeft = secondsLeft(&due, s.clock.Now())
+	}
+	return h, nil
+}
+
+func (s *Server) hostState(w http.ResponseWriter, r *http.Request, t *table, _ string) {
+	h, err := s.hostView(r, t)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, h)
+}
+
+// hostOp starts, pauses (TT16), resumes or ends (TT13) the game.
+func (s *Server) hostOp(op string) linkHandler {
+	return func(w http.ResponseWriter, r *http.Request, t *table, _ string) {
+		added, err := s.commit(r.Context(), t, func(st *tactics.State, now time.Time) ([]tactics.Event, error) {
+			switch op {
+			case "start":
+				if st.Events() > 0 {
+					return nil, refuse(http.StatusConflict, "the game has already started")
+				}
+				return tactics.Start(t.game, now, t.seed)
+			case "pause":
+				return []tactics.Event{{At: now, Kind: tactics.KindPause}}, nil
+			case "resume":
+				return []tactics.Event{{At: now, Kind: tactics.KindResume}}, nil
+			default:
+				return []tactics.Event{{At: now, Kind: tactics.KindEnd, By: "host"}}, nil
+			}
+		})
+		if !wantsJSON(r) && r.Header.Get("Accept") != "application/json" {
+			s.renderHost(w, r, t, err)
+			return
+		}
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		res := ActResult{Done: []string{}}
+		for _, l := range added {
+			if l.visibleTo("") {
+				res.Done = append(res.Done, l.Text)
+			}
+		}
+		writeJSON(w, http.StatusOK, res)
+	}
+}
+
+// RotateRequest names the player whose link the host replaces.
+type RotateRequest struct {
+	Player string `json:"player"`
+}
+
+// RotateResult is the player's new link, as a path to put after the server's address.
+type RotateResult struct {
+	Player string `json:"player"`
+	Link   string `json:"link"`
+}
+
+func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ string) {
+	var req RotateRequest
+	if err := s.readHostForm(r, &req.Player, "player"); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	secret := NewSecret()
+	if err := s.store.RotateLink(r.Context(), t.id, req.Player, secret); err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			err = refuse(http.StatusBadRequest, "%q is not a player of this game (names are exact)", req.Player)
+		}
+		s.fail(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, RotateResult{Player: req.Player, Link: "/p/" + secret})
+}
+
+// readHostForm reads one field from a JSON body ({"player": ...}) or a form.
+func (s *Server) readHostForm(r *http.Request, into *string, field string) error {
+	if wantsJSON(r) {
+		m := map[string]string{}
+		if err := decode(r, &m); err != nil {
+			return err
+		}
+		for k := range m {
+			if k != field {
+				return refuse(http.StatusBadRequest, "unknown field %q (want %q)", k, field)
+			}
+		}
+		*into = m[field]
+		return nil
+	}
+	if err := r.ParseForm(); err != nil {
+		return refuse(http.StatusBadRequest, "the form could not be read")
+	}
+	*into = r.PostForm.Get(field)
+	return nil
+}
+
+// setWebhook sets the game's webhook (the host's link) or a player's own.
+func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, t *table, player string) {
+	var url string
+	err := s.readHostForm(r, &url, "webhook")
+	if err == nil {
+		err = checkHook(url)
+	}
+	if err == nil {
+		err = s.store.SetWebhook(r.Context(), t.id, player, url)
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t.mu.Lock()
+	t.hooks[player] = url
+	t.mu.Unlock()
+	if !wantsJSON(r) {
+		http.Redirect(w, r, r.URL.Path[:len(r.URL.Path)-len("/webhook")], http.StatusSeeOther)
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"webhook": url})
+}
+
+// export sends the game's journal, which `ezd tactics replay` folds to the state shown.
+func (s *Server) export(w http.ResponseWriter, r *http.Request, t *table, _ string) {
+	if _, err := s.commit(r.Context(), t, nil); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t.mu.Lock()
+	b := tactics.Journal{Game: t.game, Events: t.events}.Marshal()
+	t.mu.Unlock()
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="tactics-%s.json"`, t.id))
+	w.Write(b)
+}
+
+// NewGameRequest is the body of POST /api/games (`ezd tactics new`).
+type NewGameRequest struct {
+	Players      []string `json:"players"`
+	Mode         string   `json:"mode"`
+	Side         int      `json:"side"`
+	Shrink       bool     `json:"shrink"`
+	RoundSeconds int      `json:"roundSeconds"`
+	Timezone     string   `json:"timezone"`
+	// Seed fixes the game's random outcomes; when left out, one is drawn.
+	Seed    *uint64 `json:"seed"`
+	Webhook string  `json:"webhook"`
+}
+
+// NewGameResult is a new game's links, as paths to put after the server's address.
+type NewGameResult struct {
+	Game    string       `json:"game"`
+	Host    string       `json:"host"`
+	Players []PlayerLink `json:"players"`
+	Fairness
+}
+
+// PlayerLink is one player's link.
+type PlayerLink struct {
+	Name string `json:"name"`
+	Link string `json:"link"`
+}
+
+func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	if ok, wait := s.limiter.allow("new " + remoteHost(r)); !ok {
+		tooMany(w, wait)
+		return
+	}
+	var req NewGameRequest
+	if !wantsJSON(r) {
+		s.fail(w, r, refuse(http.StatusUnsupportedMediaType, "send the new game as JSON (Content-Type: application/json)"))
+		return
+	}
+	if err := decode(r, &req); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if req.Mode == "" {
+		req.Mode = string(tactics.Standard)
+	}
+	g, err := tactics.NewGame(tactics.Mode(req.Mode), req.Players, req.Side, req.Shrink, req.Timezone, req.RoundSeconds)
+	if err == nil {
+		err = checkHook(req.Webhook)
+	}
+	if err != nil {
+		s.fail(w, r, refuse(http.StatusBadRequest, "%v", err))
+		return
+	}
+	seed := newSeed()
+	if req.Seed != nil {
+		seed = *req.Seed
+	}
+	header, _ := json.Marshal(g)
+	sg := store.Game{ID: newGameID(), Header: header, Seed: strconv.FormatUint(seed, 10), Webhook: req.Webhook,
+		Players: g.Players, Created: s.clock.Now()}
+	host := NewSecret()
+	secrets := map[string]string{}
+	res := NewGameResult{Game: sg.ID, Host: "/h/" + host, Fairness: Fairness{SeedSHA256: commitment(seed)}}
+	for _, name := range g.Players {
+		secrets[name] = NewSecret()
+		res.Players = append(res.Players, PlayerLink{Name: name, Link: "/p/" + secrets[name]})
+	}
+	if err := s.store.CreateGame(r.Context(), sg, host, secrets); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	t, err := loadTable(r.Context(), s.store, sg)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.mu.Lock()
+	s.tables[sg.ID] = t
+	s.mu.Unlock()
+	writeJSON(w, http.StatusCreated, res)
+}
+
+func remoteHost(r *http.Request) string {
+	host := r.RemoteAddr
+	if i := bytes.LastIndexByte([]byte(host), ':'); i >= 0 {
+		host = host[:i]
+	}
+	return host
+}

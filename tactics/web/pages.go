@@ -1,0 +1,325 @@
+package web
+
+import (
+	"embed"
+	"fmt"
+	"html/template"
+	"io/fs"
+	"net/http"
+	"slices"
+	"strings"
+
+	"github.com/ezd-game/ezd/tactics"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// staticFS holds the style sheet and the script, served under /static/.
+var staticFS, _ = fs.Sub(assets, "assets/static")
+
+var pages = template.Must(template.New("").Funcs(template.FuncMap{
+	"action": actionText,
+	"join":   strings.Join,
+	"inc":    func(i int) int { return i + 1 },
+	"seq": func(n int) []int {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = i + 1
+		}
+		return out
+	},
+}).ParseFS(assets, "assets/*.html"))
+
+// square is one cell of the board as a page draws it.
+type square struct {
+	Name    string // C4
+	Mark    string // what stands on it: a player's initials, an item
+	Title   string // the same in words, for the screen reader and the tooltip
+	Class   string
+	Move    string // the action that moves there, if the viewer may
+	InRange bool
+}
+
+// board lays the grid out in rows; cells shrunk out of the grid stay, greyed (TT11: cells
+// keep their names).
+func board(b tactics.Board, side int, you string, moves map[tactics.Cell]bool) [][]square {
+	who := map[tactics.Cell]tactics.BoardPlayer{}
+	var me *tactics.BoardPlayer
+	for i, p := range b.Players {
+		who[p.Cell] = p
+		if p.Name == you {
+			me = &b.Players[i]
+		}
+	}
+	items := map[tactics.Cell]tactics.BoardItem{}
+	for _, it := range b.Items {
+		items[it.Cell] = it
+	}
+	rows := make([][]square, side)
+	for y := 1; y <= side; y++ {
+		for x := 1; x <= side; x++ {
+			c := tactics.Cell{X: x, Y: y}
+			sq := square{Name: c.String(), Class: "cell"}
+			if !b.Bounds.Contains(c) {
+				sq.Class += " off"
+				sq.Title = c.String() + ", off the grid"
+			}
+			if me != nil && !me.Downed && tactics.Distance(me.Cell, c) <= me.Range && b.Bounds.Contains(c) {
+				sq.InRange = true
+				sq.Class += " reach"
+			}
+			if p, ok := who[c]; ok {
+				sq.Mark = initials(p.Name)
+				sq.Title = fmt.Sprintf("%s: %s, %d hearts, %d AP, range %d", c, p.Name, p.Hearts, p.AP, p.Range)
+				sq.Class += " tank"
+				if p.Downed {
+					sq.Class += " downed"
+					sq.Title += ", downed"
+				}
+				if p.Name == you {
+					sq.Class += " you"
+				}
+			} else if it, ok := items[c]; ok {
+				sq.Mark, sq.Title = "+", fmt.Sprintf("%s: %s", c, itemWords(it))
+				sq.Class += " item"
+			}
+			if moves[c] {
+				sq.Move = "move " + c.String()
+			}
+			rows[y-1] = append(rows[y-1], sq)
+		}
+	}
+	return rows
+}
+
+func initials(name string) string {
+	r := []rune(name)
+	return string(r[:min(2, len(r))])
+}
+
+func itemWords(it tactics.BoardItem) string {
+	var parts []string
+	if it.Hearts > 0 {
+		parts = append(parts, fmt.Sprintf("%d %s", it.Hearts, plural(it.Hearts, "heart", "hearts")))
+	}
+	if it.AP > 0 {
+		parts = append(parts, fmt.Sprintf("%d AP", it.AP))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// choice is one button of the page's actions: the action it sends and its words.
+type choice struct {
+	Action, Label string
+	Cost          int
+	MaxAP         int // a gift of AP: the page offers 1 to MaxAP
+}
+
+func choices(opts []tactics.Option) (moves map[tactics.Cell]bool, acts, votes []choice, propose *choice) {
+	moves = map[tactics.Cell]bool{}
+	for _, o := range opts {
+		c := choice{Action: actionText(o), Cost: o.Cost}
+		switch o.Kind {
+		case tactics.KindMove:
+			if cell, ok := o.To.(tactics.Cell); ok {
+				moves[cell] = true
+			}
+			continue
+		case tactics.KindAttack:
+			c.Label = "Attack " + o.Target
+		case tactics.KindHeart:
+			c.Label = "Add a heart"
+		case tactics.KindRange:
+			c.Label = "Upgrade range"
+		case tactics.KindGiveHeart:
+			c.Label = fmt.Sprintf("Give %v a heart", o.To)
+		case tactics.KindGiveAP:
+			c.Label, c.MaxAP = fmt.Sprintf("Give %v AP", o.To), o.MaxAP
+		case tactics.KindEndTurn:
+			c.Label = "End my turn"
+		case tactics.KindVote:
+			c.Label = fmt.Sprintf("Vote to %s %s", o.Vote, o.For)
+			votes = append(votes, c)
+			continue
+		case tactics.KindPropose:
+			c.Label = "Propose the ranking " + strings.Join(o.Order, ", ")
+			propose = &c
+			continue
+		}
+		acts = append(acts, c)
+	}
+	return moves, acts, votes, propose
+}
+
+type playerPage struct {
+	State   PlayerState
+	Secret  string
+	Rows    [][]square
+	Acts    []choice
+	Votes   []choice
+	Propose *choice
+	Error   string
+	Recent  []entry
+}
+
+func (s *Server) playerPage(w http.ResponseWriter, r *http.Request, t *table, name string) {
+	s.renderPlayer(w, r, t, name, nil)
+}
+
+// renderPlayer draws a player's page, with the refusal of the action just tried if any
+// (and its status: a form post that was refused is not a 200).
+func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, t *table, name string, failed error) {
+	if failed == nil && r.Method == http.MethodPost {
+		http.Redirect(w, r, strings.TrimSuffix(r.URL.Path, "/act"), http.StatusSeeOther)
+		return
+	}
+	v, err := s.view(r, t, name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	p := playerPage{State: v, Secret: r.PathValue("secret")}
+	var moves map[tactics.Cell]bool
+	moves, p.Acts, p.Votes, p.Propose = choices(v.Turn.Options)
+	p.Rows = board(v.Board, t.game.Side, name, moves)
+	p.Recent = s.lines(t, name, "", 8)
+	status := http.StatusOK
+	if failed != nil {
+		status = http.StatusBadRequest
+		p.Error = failed.Error()
+		var ref *refusal
+		if ok := asRefusal(failed, &ref); ok {
+			status = ref.status
+		}
+	}
+	s.render(w, r, status, "player", p)
+}
+
+func asRefusal(err error, ref **refusal) bool {
+	r, ok := err.(*refusal)
+	*ref = r
+	return ok
+}
+
+// lines are the history a viewer may see, newest first, through a filter ("" all, "mine",
+// "attacks", "gifts", "jury"), at most limit (0 for all).
+func (s *Server) lines(t *table, viewer, filter string, limit int) []entry {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var out []entry
+	for i := len(t.log) - 1; i >= 0 && (limit == 0 || len(out) < limit); i-- {
+		e := t.log[i]
+		if !e.visibleTo(viewer) {
+			continue
+		}
+		switch filter {
+		case "mine":
+			if e.Actor != viewer && !slices.Contains(e.Who, viewer) {
+				continue
+			}
+		case "attacks":
+			if !e.Attack {
+				continue
+			}
+		case "gifts":
+			if !e.Gift {
+				continue
+			}
+		case "jury":
+			if !e.Jury {
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+type historyPage struct {
+	Back    string
+	Filter  string
+	Filters []string
+	Lines   []entry
+	Votes   []choice
+	Secret  string
+	Host    bool
+}
+
+func (s *Server) history(w http.ResponseWriter, r *http.Request, t *table, name string) {
+	filter := r.URL.Query().Get("filter")
+	if !slices.Contains([]string{"", "mine", "attacks", "gifts", "jury"}, filter) || (filter == "mine" && name == "") {
+		s.fail(w, r, refuse(http.StatusBadRequest, "unknown filter %q (want mine, attacks, gifts or jury)", filter))
+		return
+	}
+	p := historyPage{Back: strings.TrimSuffix(r.URL.Path, "/history"), Filter: filter, Secret: r.PathValue("secret"),
+		Host: name == "", Filters: []string{"mine", "attacks", "gifts", "jury"}}
+	if name == "" {
+		p.Filters = p.Filters[1:]
+	} else {
+		// The downed get their jury ballot here (TT10).
+		v, err := s.view(r, t, name)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		_, _, p.Votes, _ = choices(v.Turn.Options)
+	}
+	p.Lines = s.lines(t, name, filter, 0)
+	s.render(w, r, http.StatusOK, "history", p)
+}
+
+type hostPage struct {
+	State  HostState
+	Secret string
+	Rows   [][]square
+	Error  string
+	Recent []entry
+}
+
+func (s *Server) hostPage(w http.ResponseWriter, r *http.Request, t *table, _ string) {
+	s.renderHost(w, r, t, nil)
+}
+
+func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, failed error) {
+	if failed == nil && r.Method == http.MethodPost {
+		path := r.URL.Path
+		http.Redirect(w, r, path[:strings.LastIndexByte(path, '/')], http.StatusSeeOther)
+		return
+	}
+	h, err := s.hostView(r, t)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	p := hostPage{State: h, Secret: r.PathValue("secret"), Rows: board(h.Board, t.game.Side, "", nil), Recent: s.lines(t, "", "", 8)}
+	status := http.StatusOK
+	if failed != nil {
+		p.Error, status = failed.Error(), http.StatusBadRequest
+		var ref *refusal
+		if asRefusal(failed, &ref) {
+			status = ref.status
+		}
+	}
+	s.render(w, r, status, "host", p)
+}
+
+// render draws a page, or only its live part ("?part=main"), which the page's script
+// fetches again when the game changes.
+func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name string, data any) {
+	if r.URL.Query().Get("part") == "main" {
+		name += "-main"
+	}
+	var b strings.Builder
+	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(status)
+	fmt.Fprint(w, b.String())
+}
+
+func (s *Server) home(w http.ResponseWriter, r *http.Request) {
+	s.render(w, r, http.StatusOK, "home", nil)
+}

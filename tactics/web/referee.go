@@ -1,0 +1,204 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/store"
+)
+
+// table is one game in memory: its settings, its seed and the fold of its journal with the
+// history in words. Its lock orders the requests of this process; the store's BEGIN
+// IMMEDIATE orders those of every process on the database.
+type table struct {
+	mu   sync.Mutex
+	id   string
+	game tactics.Game
+	seed uint64
+	// hooks are the webhooks: the game's under "", each player's under their name.
+	hooks map[string]string
+	fold
+}
+
+// fold is the state after a journal's events, with the events and their words.
+type fold struct {
+	state  *tactics.State
+	events []tactics.Event
+	log    []entry
+}
+
+// apply folds one more event (refused as the engine refuses it) and says it in words.
+func (f *fold) apply(e tactics.Event) error {
+	before := f.state.Clone()
+	if err := f.state.Apply(e); err != nil {
+		return err
+	}
+	f.events = append(f.events, e)
+	f.log = append(f.log, describe(len(f.events), before, f.state, e))
+	return nil
+}
+
+// clone is a fold that can take events without changing f; the slices are shared, since
+// appending beyond f's length never changes what f sees.
+func (f fold) clone() fold {
+	return fold{state: f.state.Clone(), events: f.events[:len(f.events):len(f.events)], log: f.log[:len(f.log):len(f.log)]}
+}
+
+// refusal is a request that the rules or the link refuse: its status and its reason.
+type refusal struct {
+	status int
+	reason string
+}
+
+func (r *refusal) Error() string { return r.reason }
+
+func refuse(status int, format string, args ...any) error {
+	return &refusal{status: status, reason: fmt.Sprintf(format, args...)}
+}
+
+// loadTable folds a stored game's journal (TT15: the state is the fold of it).
+func loadTable(ctx context.Context, st *store.Store, g store.Game) (*table, error) {
+	t := &table{id: g.ID, hooks: map[string]string{"": g.Webhook}}
+	players, err := st.Webhooks(ctx, g.ID)
+	if err != nil {
+		return nil, err
+	}
+	for name, hook := range players {
+		t.hooks[name] = hook
+	}
+	if err := json.Unmarshal(g.Header, &t.game); err != nil {
+		return nil, fmt.Errorf("game %s: bad header: %w", g.ID, err)
+	}
+	seed, err := strconv.ParseUint(g.Seed, 10, 64)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: bad seed: %w", g.ID, err)
+	}
+	t.seed = seed
+	if t.state, err = tactics.NewState(t.game); err != nil {
+		return nil, fmt.Errorf("game %s: %w", g.ID, err)
+	}
+	evs, err := st.Events(ctx, g.ID, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.catchEvents(evs); err != nil {
+		return nil, fmt.Errorf("game %s: %w", g.ID, err)
+	}
+	return t, nil
+}
+
+// catchEvents folds stored events that this process has not folded yet.
+func (t *table) catchEvents(evs []store.Event) error {
+	for _, se := range evs {
+		if se.Seq != int64(len(t.events)+1) {
+			return fmt.Errorf("event %d: stored out of order", se.Seq)
+		}
+		e, err := tactics.ParseEvent(se.JSON)
+		if err != nil {
+			return fmt.Errorf("event %d: %w", se.Seq, err)
+		}
+		if err := t.apply(e); err != nil {
+			return fmt.Errorf("event %d: %w", se.Seq, err)
+		}
+	}
+	return nil
+}
+
+// commit is the one way anything is written to a game: under the game's lock and the
+// store's write lock, it brings the fold up to the journal, applies every timed event due
+// by now (TT14: each at its own moment, so the round's end comes before a late action),
+// then the events that build returns for the state as it then is, each checked by the
+// engine; and it writes them, with their notices, in one transaction. A refused event
+// leaves nothing written. It returns the entries it added.
+func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.State, now time.Time) ([]tactics.Event, error)) ([]entry, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var work fold
+	_, err := s.store.Append(ctx, t.id, func(j *store.Journal) (store.Batch, error) {
+		if j.Len() != int64(len(t.events)) {
+			more, err := j.Since(int64(len(t.events)))
+			if err != nil {
+				return store.Batch{}, err
+			}
+			if err := t.catchEvents(more); err != nil {
+				return store.Batch{}, err
+			}
+		}
+		now := s.clock.Now()
+		if last := t.state.LastAt(); now.Before(last) {
+			now = last // moments never go backwards, even if the machine's clock does
+		}
+		work = t.fold.clone()
+		due, err := tactics.Due(work.state, now, t.seed)
+		if err != nil {
+			return store.Batch{}, err
+		}
+		for _, e := range due {
+			if err := work.apply(e); err != nil {
+				return store.Batch{}, err
+			}
+		}
+		if build != nil {
+			more, err := build(work.state, now)
+			if err != nil {
+				return store.Batch{}, err
+			}
+			for _, e := range more {
+				if err := work.apply(e); err != nil {
+					return store.Batch{}, refuse(http.StatusConflict, "%v", err)
+				}
+			}
+		}
+		var b store.Batch
+		for _, e := range work.events[len(t.events):] {
+			b.Events = append(b.Events, tactics.MarshalEvent(e))
+		}
+		b.Notices = s.notices(t, work.log[len(t.log):], now)
+		return b, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	added := work.log[len(t.log):]
+	t.fold = work
+	if len(added) > 0 {
+		s.hub.publish(t.id)
+	}
+	return added, nil
+}
+
+// table returns the game in memory, or a 404 refusal.
+func (s *Server) table(id string) (*table, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t, ok := s.tables[id]
+	if !ok {
+		return nil, refuse(http.StatusNotFound, "no such game")
+	}
+	return t, nil
+}
+
+// Tick applies every timed event due now in every game (TT14): the server calls it every
+// second, and on start it is the catch-up of a server that was stopped.
+func (s *Server) Tick(ctx context.Context) error {
+	s.mu.Lock()
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	var errs []error
+	for _, t := range tables {
+		if _, err := s.commit(ctx, t, nil); err != nil {
+			errs = append(errs, fmt.Errorf("game %s: %w", t.id, err))
+		}
+	}
+	return errors.Join(errs...)
+}

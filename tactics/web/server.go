@@ -1,0 +1,219 @@
+// Package web is the Tank Turn Tactics referee: HTTP handlers over the engine (package
+// tactics) and the store (tactics/store), the players' and the host's pages (html/template
+// and a few KB of hand-written script, embedded), server-sent events for live pages, a
+// JSON API for `ezd tactics show` and `act`, and webhooks. It holds no rule: every action
+// is checked by the engine, at the moment the server received it, under the game's lock.
+//
+// Links are capabilities: BASE/p/SECRET opens one player's page, BASE/h/SECRET the host's;
+// a secret is 128 random bits, stored only as its SHA-256. Anything else is 404.
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ezd-game/ezd/tactics/store"
+)
+
+// Server is the referee of every game in one database.
+type Server struct {
+	store      *store.Store
+	clock      Clock
+	log        *log.Logger
+	hub        *hub
+	limiter    *limiter
+	hookClient *http.Client
+	done       chan struct{}
+	closeOnce  sync.Once
+
+	mu     sync.Mutex
+	tables map[string]*table
+}
+
+// Options are a Server's collaborators; a nil one takes its default.
+type Options struct {
+	// Clock is the time (default the system's). Tests pass a FakeClock.
+	Clock Clock
+	// Log receives one line per fault (default: discarded). No line holds a link's secret.
+	Log *log.Logger
+	// HookClient posts webhooks (default: a client with a 5-second timeout).
+	HookClient *http.Client
+}
+
+// New loads every game of the store and folds its journal (TT15); call Tick at once to
+// catch up with what fell due while the server was stopped (TT14).
+func New(ctx context.Context, st *store.Store, o Options) (*Server, error) {
+	s := &Server{store: st, clock: o.Clock, log: o.Log, hub: newHub(), hookClient: o.HookClient,
+		done: make(chan struct{}), tables: map[string]*table{}}
+	if s.clock == nil {
+		s.clock = SystemClock{}
+	}
+	if s.log == nil {
+		s.log = log.New(io.Discard, "", 0)
+	}
+	if s.hookClient == nil {
+		s.hookClient = &http.Client{Timeout: 5 * time.Second}
+	}
+	s.limiter = newLimiter(s.clock)
+	games, err := st.Games(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for _, g := range games {
+		t, err := loadTable(ctx, st, g)
+		if err != nil {
+			return nil, err
+		}
+		s.tables[g.ID] = t
+	}
+	return s, nil
+}
+
+// Close ends every live stream, so that an http.Server's Shutdown can finish.
+func (s *Server) Close() { s.closeOnce.Do(func() { close(s.done) }) }
+
+// Run applies due events and sends webhooks every second until ctx ends.
+func (s *Server) Run(ctx context.Context) {
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		if err := s.Tick(ctx); err != nil && ctx.Err() == nil {
+			s.logf("%v", err)
+		}
+		s.sendNotices(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+func (s *Server) logf(format string, args ...any) { s.log.Printf(format, args...) }
+
+// Handler is the server's HTTP interface.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", s.home)
+	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	mux.HandleFunc("POST /api/games", s.createGame)
+
+	mux.HandleFunc("GET /p/{secret}", s.player(s.playerPage))
+	mux.HandleFunc("GET /p/{secret}/state", s.player(s.playerState))
+	mux.HandleFunc("POST /p/{secret}/act", s.player(s.act))
+	mux.HandleFunc("GET /p/{secret}/events", s.player(func(w http.ResponseWriter, r *http.Request, t *table, name string) {
+		s.stream(w, r, t, name)
+	}))
+	mux.HandleFunc("GET /p/{secret}/history", s.player(s.history))
+	mux.HandleFunc("POST /p/{secret}/webhook", s.player(s.setWebhook))
+
+	mux.HandleFunc("GET /h/{secret}", s.host(s.hostPage))
+	mux.HandleFunc("GET /h/{secret}/state", s.host(s.hostState))
+	for _, op := range []string{"start", "pause", "resume", "end"} {
+		mux.HandleFunc("POST /h/{secret}/"+op, s.host(s.hostOp(op)))
+	}
+	mux.HandleFunc("POST /h/{secret}/rotate", s.host(s.rotate))
+	mux.HandleFunc("POST /h/{secret}/webhook", s.host(func(w http.ResponseWriter, r *http.Request, t *table, _ string) {
+		s.setWebhook(w, r, t, "")
+	}))
+	mux.HandleFunc("GET /h/{secret}/export", s.host(s.export))
+	mux.HandleFunc("GET /h/{secret}/events", s.host(func(w http.ResponseWriter, r *http.Request, t *table, _ string) {
+		s.stream(w, r, t, "")
+	}))
+	mux.HandleFunc("GET /h/{secret}/history", s.host(s.history))
+	return secure(mux)
+}
+
+type linkHandler func(w http.ResponseWriter, r *http.Request, t *table, player string)
+
+// player opens a player's link: rate-limited, looked up by hash, 404 for anything that
+// is not a player's link of a game this server holds.
+func (s *Server) player(h linkHandler) http.HandlerFunc { return s.link(false, h) }
+
+// host opens a host's link, as player does a player's.
+func (s *Server) host(h linkHandler) http.HandlerFunc { return s.link(true, h) }
+
+func (s *Server) link(host bool, h linkHandler) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		secret := r.PathValue("secret")
+		if !plausibleSecret(secret) {
+			s.fail(w, r, store.ErrNotFound)
+			return
+		}
+		if ok, wait := s.limiter.allow(secret); !ok {
+			tooMany(w, wait)
+			return
+		}
+		l, err := s.store.Lookup(r.Context(), secret)
+		if err == nil && l.Host() != host {
+			err = store.ErrNotFound
+		}
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		t, err := s.table(l.Game)
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		h(w, r, t, l.Player)
+	}
+}
+
+// fail answers an error: a refusal with its status and reason, an unknown link with 404, a
+// body over the limit with 413, anything else with 500 and a log line (never a secret).
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	var ref *refusal
+	var big *http.MaxBytesError
+	switch {
+	case errors.As(err, &ref):
+		problem(w, ref.status, ref.reason)
+	case errors.Is(err, store.ErrNotFound):
+		problem(w, http.StatusNotFound, "no such link: ask the host for yours")
+	case errors.As(err, &big):
+		problem(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is over %d KB", MaxBody>>10))
+	case r.Context().Err() != nil:
+		// The client went away; nothing to answer.
+	default:
+		s.logf("%s %s: %v", r.Method, redact(r.URL.Path), err)
+		problem(w, http.StatusInternalServerError, "the server failed; the game is unchanged")
+	}
+}
+
+// redact keeps a path's shape and drops its secret, for log lines.
+func redact(path string) string {
+	parts := strings.Split(path, "/")
+	if len(parts) > 2 && (parts[1] == "p" || parts[1] == "h") {
+		parts[2] = "…"
+	}
+	return strings.Join(parts, "/")
+}
+
+// problem answers with a status and a reason: JSON, {"error": reason}, which the terminal
+// client prints and the page's script shows.
+func problem(w http.ResponseWriter, status int, reason string) {
+	writeJSON(w, status, map[string]string{"error": reason})
+}
+
+func newGameID() string {
+	var b [6]byte
+	rand.Read(b[:])
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+func newSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
