@@ -20,8 +20,10 @@ type Bots func(st combat.State) *BotTurn
 // BotTurn is what a bot does when Bots is asked.
 type BotTurn struct {
 	// Say is printed above the menu before the step or the question: "ezd activates
-	// blue:2 Panzer 38(t)."
-	Say string
+	// blue:2 Panzer 38(t)." Announces is true when it announces the bot's step and why:
+	// it then stays in view until the person acts, and the log tells it.
+	Say       string
+	Announces bool
 	// Step is the step the bot makes now.
 	Step *Step
 	// Ask is a question for the person, with its options; Answer gets the index chosen.
@@ -52,6 +54,8 @@ func (s *session) playBots() bool {
 		}
 		if turn.Say != "" {
 			s.print(s.wrap(turn.Say))
+		}
+		if turn.Say != "" && turn.Announces {
 			s.recent = append(s.recent, turn.Say)
 			at := len(s.t.b.Journal())
 			s.said[at] = append(s.said[at], turn.Say)

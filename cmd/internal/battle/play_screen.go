@@ -303,8 +303,8 @@ func (m *screen) View() string {
 // the person acts (issue 18 item 3), as many of the last lines as fit with the board and
 // the rest of the view (rest rows) on the terminal, at least 2.
 func (m *screen) recentLines(rest int) string {
-	if len(m.s.recent) == 0 {
-		return ""
+	if len(m.s.recent) == 0 || m.s.current().forBot {
+		return "" // while ezd asks, its lines are right above
 	}
 	var lines []string
 	for _, say := range m.s.recent {

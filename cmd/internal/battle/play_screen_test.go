@@ -385,7 +385,8 @@ func soloScreen(t *testing.T) *screen {
 			return &BotTurn{Step: &Step{Kind: DoneStep}}
 		}
 		ref := st.Options().Activate[0]
-		return &BotTurn{Say: "Blue (ezd, steady): activate " + ref.String() + ". The reason why.", Step: &Step{Kind: ActivateTank, Tank: ref}}
+		return &BotTurn{Say: "Blue (ezd, steady): activate " + ref.String() + ". The reason why.", Announces: true,
+			Step: &Step{Kind: ActivateTank, Tank: ref}}
 	}
 	tb := openSedan(t, data)
 	t.Cleanup(func() { tb.close() })

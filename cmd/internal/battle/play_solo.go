@@ -127,7 +127,7 @@ func (t *soloTable) decide(st combat.State, bot solo.Bot, sight solo.Sight) *Bot
 		out.Kind = MoveStep
 		t.facts.complete, t.facts.asked, t.facts.sight = false, false, solo.Sight{}
 	}
-	return &BotTurn{Say: say, Step: out}
+	return &BotTurn{Say: say, Announces: true, Step: out}
 }
 
 // ask returns the next question about the table for the bot's active tank, or nil when
@@ -235,11 +235,12 @@ type attackDice struct {
 // whoRolls is the first question, with the bot's announcement above it.
 func (d *attackDice) whoRolls(say string) *BotTurn {
 	return &BotTurn{
-		Say:     say,
-		Notice:  fmt.Sprintf("ezd's turn: %s attacks %s and wants to know who rolls.", d.attacker, d.target),
-		Ask:     fmt.Sprintf("%s attacks %s. Who rolls?", d.attacker, d.target),
-		Options: []string{"Roll for me (fair virtual dice)", "Enter the two dice we rolled"},
-		Answer:  func(i int) { d.table = i == 1 },
+		Say:       say,
+		Announces: true,
+		Notice:    fmt.Sprintf("ezd's turn: %s attacks %s and wants to know who rolls.", d.attacker, d.target),
+		Ask:       fmt.Sprintf("%s attacks %s. Who rolls?", d.attacker, d.target),
+		Options:   []string{"Roll for me (fair virtual dice)", "Enter the two dice we rolled"},
+		Answer:    func(i int) { d.table = i == 1 },
 	}
 }
 
