@@ -65,7 +65,8 @@ func TestTT8RevivalWithOneHeartAndOneAP(t *testing.T) {
 	s := missedTurnDowning(t)
 	end := t0.Add(24 * time.Hour)
 	mustApply(t, s, Event{At: end, Kind: KindDrop, Player: "ann", Cells: []Cell{{3, 3}, {3, 3}, {4, 4}, {5, 4}}})
-	mustApply(t, s, Event{At: end.Add(time.Minute), Kind: KindVote, Player: "ann", Vote: VoteIntercede, For: "bob"})
+	mustApply(t, s, Event{At: end.Add(time.Minute), Kind: KindVote, Player: "ann", Vote: VoteIntercede, For: "bob"},
+		Event{At: end.Add(time.Minute), Kind: KindVote, Player: "ann", Vote: VoteHaunt, For: "cat"})
 	hearts := player(t, s, "bob").Hearts
 	mustApply(t, s, Event{At: end.Add(2 * time.Minute), Kind: KindGiveHeart, Player: "bob", To: "ann"})
 	a := player(t, s, "ann")
@@ -75,8 +76,8 @@ func TestTT8RevivalWithOneHeartAndOneAP(t *testing.T) {
 	if b := player(t, s, "bob"); b.Hearts != hearts-1 || b.AP != 2 {
 		t.Fatalf("bob after reviving ann: %+v (want one heart less and his own AP kept)", b)
 	}
-	if s.intercede[0] != -1 {
-		t.Fatal("a revived juror kept her vote (TT10: she loses it)")
+	if s.intercede[0] != -1 || s.haunt[0] != -1 {
+		t.Fatal("a revived juror kept her votes (TT10: she loses them)")
 	}
 	// TT3: a player revived in a round may take her turn, and is not punished for missing it.
 	mustApply(t, s, act(0, KindEndTurn, "cat").at(end.Add(3*time.Minute)))
@@ -109,7 +110,8 @@ func TestTT8AbridgedNoOneRevivesAndAPComesAtRoundEnds(t *testing.T) {
 
 func TestTT9MovingCollectsItems(t *testing.T) {
 	s := twoPlayers(t, Standard)
-	mustApply(t, s, Event{At: at(1), Kind: KindSpawn, Cell: Cell{2, 2}, Hearts: 1},
+	mustApply(t, s, Event{At: at(1), Kind: KindSpawn, Cell: Cell{6, 6}, AP: 3}, // loot is not the day's heart
+		Event{At: at(1), Kind: KindSpawn, Cell: Cell{2, 2}, Hearts: 1},
 		Event{At: at(2), Kind: KindSpawn, Cell: Cell{2, 1}, AP: 3})
 	refused(t, s, Event{At: at(3), Kind: KindSpawn, Cell: Cell{5, 5}, Hearts: 1}, "a second heart")
 	refused(t, s, Event{At: at(3), Kind: KindSpawn, Cell: Cell{2, 1}, AP: 3}, "already holds an item")
@@ -123,8 +125,8 @@ func TestTT9MovingCollectsItems(t *testing.T) {
 	if b := player(t, s, "bob"); b.AP != 0 || b.Hearts != 4 {
 		t.Fatalf("bob after collecting a heart: %+v (want 4 hearts)", b)
 	}
-	if len(s.Items()) != 0 {
-		t.Fatalf("items left after both were collected: %v", s.Items())
+	if len(s.Items()) != 1 {
+		t.Fatalf("items left after two were collected: %v (want the loot on F6)", s.Items())
 	}
 	a := testGame(t, Abridged, "ann", "bob")
 	s = placedAt(t, a, Cell{1, 1}, Cell{2, 2})
