@@ -87,6 +87,7 @@ flipping on the long edge, and each back lands behind its card.`,
 	for _, p := range printouts {
 		cmd.AddCommand(newPrintoutCmd(f, p))
 	}
+	cmd.AddCommand(newNothanksCmd(f))
 	return cmd
 }
 
