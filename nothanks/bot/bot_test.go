@@ -168,3 +168,50 @@ func BenchmarkDecide(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkExpectiTurns plays expecti against greedy (2 players) and against greedy and
+// random (4 players) and reports expecti's mean and slowest turn (Decide and Steps) over
+// a whole game: issue 17 wants every turn within 200 ms.
+func BenchmarkExpectiTurns(b *testing.B) {
+	for _, players := range []int{2, 4} {
+		b.Run(string(rune('0'+players))+"p", func(b *testing.B) {
+			l, _ := nothanks.BuiltIn(players)
+			var slowest, total time.Duration
+			turns := 0
+			for i := 0; b.Loop(); i++ {
+				var slow time.Duration
+				bots := []Bot{timedTurns{NewExpecti(), &slow, &total, &turns}, Greedy{}, NewRandom(uint64(i)), Greedy{}}[:players]
+				if _, err := Play(l, nothanks.Red, bots, NewDice(uint64(i)), DefaultMaxTurns); err != nil {
+					b.Fatal(err)
+				}
+				slowest = max(slowest, slow)
+			}
+			b.ReportMetric(float64(slowest.Microseconds())/1000, "ms-slowest-turn")
+			b.ReportMetric(float64(total.Microseconds())/1000/float64(max(turns, 1)), "ms/turn")
+		})
+	}
+}
+
+// timedTurns times a bot's whole turns.
+type timedTurns struct {
+	Bot
+	slow, total *time.Duration
+	turns       *int
+}
+
+func (b timedTurns) Decide(p nothanks.Position) (nothanks.Choice, nothanks.Shot) {
+	start := time.Now()
+	c, s := b.Bot.Decide(p)
+	d := time.Since(start)
+	*b.slow, *b.total = max(*b.slow, d), *b.total+d
+	*b.turns++
+	return c, s
+}
+
+func (b timedTurns) Steps(p nothanks.Position, roll int) []nothanks.Step {
+	start := time.Now()
+	s := b.Bot.Steps(p, roll)
+	d := time.Since(start)
+	*b.slow, *b.total = max(*b.slow, d), *b.total+d
+	return s
+}

@@ -49,46 +49,87 @@ func material(p *nothanks.Position, me nothanks.Colour) float64 {
 	return v
 }
 
-// survey is one pass over the board: every player's tanks and every base.
+// survey is every player's tanks and every base, a value: taken in one pass over the
+// board, then kept up to date as a plan moves a tank or a shot removes a piece, which
+// costs far less than another pass.
 type survey struct {
-	tanks [nothanks.MaxPlayers][]nothanks.Cell
-	bases []nothanks.Placed
-	buf   [64]nothanks.Cell
-	bbuf  [16]nothanks.Placed
+	tanks  [nothanks.MaxPlayers][nothanks.TanksEach]nothanks.Cell
+	ntanks [nothanks.MaxPlayers]int8
+	bases  [nothanks.MaxPlayers * nothanks.BasesEach]nothanks.Placed
+	nbases int8
 }
 
+// take surveys a position.
 func (sv *survey) take(p *nothanks.Position) {
-	rest := sv.buf[:0]
-	sv.bases = sv.bbuf[:0]
-	var tanks [nothanks.MaxPlayers][8]nothanks.Cell
-	var n [nothanks.MaxPlayers]int
+	*sv = survey{}
 	s := int8(p.Size())
 	for y := int8(1); y <= s; y++ {
 		for x := int8(1); x <= s; x++ {
 			c := nothanks.Cell{X: x, Y: y}
 			switch q := p.At(c); q.Kind() {
 			case nothanks.Tank:
-				if o := q.Owner(); n[o] < len(tanks[o]) {
-					tanks[o][n[o]] = c
-					n[o]++
+				if o := q.Owner(); int(sv.ntanks[o]) < nothanks.TanksEach {
+					sv.tanks[o][sv.ntanks[o]] = c
+					sv.ntanks[o]++
 				}
 			case nothanks.Base:
-				sv.bases = append(sv.bases, nothanks.Placed{Player: q.Owner(), Kind: nothanks.Base, Cell: c})
+				if int(sv.nbases) < len(sv.bases) {
+					sv.bases[sv.nbases] = nothanks.Placed{Player: q.Owner(), Kind: nothanks.Base, Cell: c}
+					sv.nbases++
+				}
 			}
 		}
 	}
-	for c := range sv.tanks {
-		start := len(rest)
-		rest = append(rest, tanks[c][:n[c]]...)
-		sv.tanks[c] = rest[start:len(rest):len(rest)]
+}
+
+// tanksOf returns a player's tanks.
+func (sv *survey) tanksOf(c nothanks.Colour) []nothanks.Cell { return sv.tanks[c][:sv.ntanks[c]] }
+
+// moved is the survey after c's tank went from one square to another.
+func (sv survey) moved(c nothanks.Colour, from, to nothanks.Cell) survey {
+	for i, t := range sv.tanksOf(c) {
+		if t == from {
+			sv.tanks[c][i] = to
+		}
 	}
+	return sv
+}
+
+// after is the survey of q, a position after a shot at a square of the surveyed one:
+// the piece taken off, or a new survey when its player went out (their pieces left).
+func (sv survey) after(q *nothanks.Position, at nothanks.Cell) survey {
+	if q.At(at) != 0 {
+		return sv // a miss
+	}
+	for c := range nothanks.Colour(q.Players()) {
+		if q.Out(c) && sv.ntanks[c] > 0 {
+			sv.take(q)
+			return sv
+		}
+		ts := sv.tanksOf(c)
+		for i, t := range ts {
+			if t == at {
+				ts[i] = ts[len(ts)-1]
+				sv.ntanks[c]--
+				return sv
+			}
+		}
+	}
+	for i := range sv.nbases {
+		if sv.bases[i].Cell == at {
+			sv.bases[i] = sv.bases[sv.nbases-1]
+			sv.nbases--
+			break
+		}
+	}
+	return sv
 }
 
 // nearestEnemyBase is the distance from a square to the nearest base not me's (N2's
 // distance, walls ignored), 0 when there is none.
 func (sv *survey) nearestEnemyBase(me nothanks.Colour, from nothanks.Cell) int {
 	best := 0
-	for _, b := range sv.bases {
+	for _, b := range sv.bases[:sv.nbases] {
 		if b.Player != me {
 			if d, _ := nothanks.Distance(from, b.Cell); best == 0 || d < best {
 				best = d

@@ -52,7 +52,9 @@ func (e *Expecti) Decide(p nothanks.Position) (nothanks.Choice, nothanks.Shot) {
 		}
 	} else {
 		pass, _ := p.Play(nothanks.Turn{Player: me, Roll: 1})
-		moveV = reply(&pass, me)
+		var sv survey
+		sv.take(&pass)
+		moveV = reply(&pass, me, &sv)
 	}
 	choice, shot, bestV := nothanks.Move, nothanks.Shot{}, moveV
 	var buf [64]nothanks.Shot
@@ -60,34 +62,26 @@ func (e *Expecti) Decide(p nothanks.Position) (nothanks.Choice, nothanks.Shot) {
 	if len(shots) == 0 {
 		return choice, shot
 	}
+	var sv survey
+	sv.take(&p)
 	// A miss leaves the board as it was and passes the turn, whichever the shot.
 	missV := 0.0
 	for _, s := range shots {
 		if s.Distance > 1 {
 			miss, _ := p.Play(nothanks.Turn{Player: me, Choice: nothanks.Shoot, Roll: 1, Shooter: s.Shooter, Target: s.Target})
-			missV = reply(&miss, me)
+			missV = reply(&miss, me, &sv)
 			break
 		}
 	}
 	for _, s := range shots {
 		hit, _ := p.Play(nothanks.Turn{Player: me, Choice: nothanks.Shoot, Roll: 6, Shooter: s.Shooter, Target: s.Target})
+		hs := sv.after(&hit, s.Target)
 		c := float64(s.Sixths()) / 6
-		if v := c*reply(&hit, me) + (1-c)*missV; v > bestV {
+		if v := c*reply(&hit, me, &hs) + (1-c)*missV; v > bestV {
 			choice, shot, bestV = nothanks.Shoot, s, v
 		}
 	}
 	return choice, shot
-}
-
-// passWithoutChange returns the position as a miss leaves it: the same board, the turn
-// passed. A MOVE of a tank there and back gives it when a tank can step; otherwise a pass.
-func passWithoutChange(p nothanks.Position) (nothanks.Position, error) {
-	me := p.Next()
-	if steps := p.Steps(); len(steps) > 0 {
-		s := steps[0]
-		return p.Play(nothanks.Turn{Player: me, Roll: 2, Steps: []nothanks.Step{s, {From: s.To, To: s.From}}})
-	}
-	return p.Play(nothanks.Turn{Player: me, Roll: 1})
 }
 
 // Steps walks the tank of the best plan for this roll.
@@ -115,7 +109,7 @@ func (e *Expecti) plansFor(p nothanks.Position) []plan {
 	var plans []plan
 	var sv survey
 	sv.take(&p)
-	for _, from := range sv.tanks[me] {
+	for _, from := range sv.tanksOf(me) {
 		layers := new([7][nothanks.MaxSize * nothanks.MaxSize]bool)
 		layers[0][idx(from, size)] = true
 		for r := 1; r <= 6; r++ {
@@ -145,8 +139,9 @@ func (e *Expecti) plansFor(p nothanks.Position) []plan {
 				continue
 			}
 			pl := plan{from: from, to: cellOf(i, size), rolls: rolls, layers: layers}
-			after := moved(p, from, pl.to)
-			pl.value = reply(&after, me)
+			after := pl.played(p)
+			ms := sv.moved(me, from, pl.to)
+			pl.value = reply(&after, me, &ms)
 			plans = append(plans, pl)
 		}
 	}
@@ -154,59 +149,19 @@ func (e *Expecti) plansFor(p nothanks.Position) []plan {
 	return plans
 }
 
-// moved returns the position after the player to move's tank went from one square to
-// another, with the turn passed: the plan's walk played as a turn.
-func moved(p nothanks.Position, from, to nothanks.Cell) nothanks.Position {
-	steps := shortestWalk(p, from, to)
-	q, err := p.Play(nothanks.Turn{Player: p.Next(), Roll: len(steps), Steps: steps})
-	if err != nil || len(steps) == 0 {
-		q, _ = passWithoutChange(p)
-	}
-	return q
-}
-
-// shortestWalk finds the tank's shortest walk from one square to another over empty
-// squares (breadth first), or nil when to is from.
-func shortestWalk(p nothanks.Position, from, to nothanks.Cell) []nothanks.Step {
-	if from == to {
-		return nil
-	}
-	size := p.Size()
-	var prev [nothanks.MaxSize * nothanks.MaxSize]int16
-	for i := range prev {
-		prev[i] = -1
-	}
-	queue := []nothanks.Cell{from}
-	prev[idx(from, size)] = int16(idx(from, size))
-	for len(queue) > 0 {
-		c := queue[0]
-		queue = queue[1:]
-		if c == to {
+// played returns the position after the plan's walk, played as a turn of the fewest steps
+// it takes (the position is the same whatever the roll: one tank moved).
+func (pl *plan) played(p nothanks.Position) nothanks.Position {
+	for r := 1; r <= 6; r++ {
+		if pl.rolls&(1<<r) != 0 {
+			q, err := p.Play(nothanks.Turn{Player: p.Next(), Roll: r, Steps: pl.walk(p.Size(), r)})
+			if err == nil {
+				return q
+			}
 			break
 		}
-		for dy := int8(-1); dy <= 1; dy++ {
-			for dx := int8(-1); dx <= 1; dx++ {
-				n := nothanks.Cell{X: c.X + dx, Y: c.Y + dy}
-				if (dx != 0 || dy != 0) && n.On(size) && p.At(n) == 0 && prev[idx(n, size)] < 0 {
-					prev[idx(n, size)] = int16(idx(c, size))
-					queue = append(queue, n)
-				}
-			}
-		}
 	}
-	if prev[idx(to, size)] < 0 {
-		return nil
-	}
-	var out []nothanks.Step
-	for c := to; c != from; {
-		b := cellOf(int(prev[idx(c, size)]), size)
-		out = append(out, nothanks.Step{From: b, To: c})
-		c = b
-	}
-	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
-		out[i], out[j] = out[j], out[i]
-	}
-	return out
+	return p // not reached: a plan's walk is legal
 }
 
 // walk returns exactly roll steps from the plan's square to its goal, back through the
@@ -234,22 +189,25 @@ func cellOf(i, size int) nothanks.Cell {
 
 // reply judges a position after me's turn by the next player's answer: their best shot
 // at me, weighed by its chance, or the position as it stands when that is worse for me.
-func reply(q *nothanks.Position, me nothanks.Colour) float64 {
-	base := static(q, me)
+func reply(q *nothanks.Position, me nothanks.Colour, sv *survey) float64 {
+	base := static(q, me, sv)
 	if q.Over() {
 		return base
 	}
 	o := q.Next()
 	worst := base
 	var buf [64]nothanks.Shot
-	for _, s := range q.AppendShots(buf[:0], o) {
-		if q.At(s.Target).Owner() != me {
-			continue
-		}
-		hit, _ := q.Play(nothanks.Turn{Player: o, Choice: nothanks.Shoot, Roll: 6, Shooter: s.Shooter, Target: s.Target})
-		c := float64(s.Sixths()) / 6
-		if v := c*static(&hit, me) + (1-c)*base; v < worst {
-			worst = v
+	for _, t := range sv.tanksOf(o) {
+		for _, s := range q.AppendShotsFrom(buf[:0], t) {
+			if q.At(s.Target).Owner() != me {
+				continue
+			}
+			hit, _ := q.Play(nothanks.Turn{Player: o, Choice: nothanks.Shoot, Roll: 6, Shooter: s.Shooter, Target: s.Target})
+			hs := sv.after(&hit, s.Target)
+			c := float64(s.Sixths()) / 6
+			if v := c*static(&hit, me, &hs) + (1-c)*base; v < worst {
+				worst = v
+			}
 		}
 	}
 	return worst
@@ -258,16 +216,14 @@ func reply(q *nothanks.Position, me nothanks.Colour) float64 {
 // static scores a position for me without looking ahead: material first; then, lightly,
 // the best threat each of my tanks makes, the threats enemy tanks make on my pieces, and
 // how far my tanks stand from the enemy bases (so that the game moves on).
-func static(q *nothanks.Position, me nothanks.Colour) float64 {
+func static(q *nothanks.Position, me nothanks.Colour, sv *survey) float64 {
 	v := material(q, me)
 	if q.Out(me) || q.Over() {
 		return v
 	}
 	var buf [64]nothanks.Shot
-	var sv survey
-	sv.take(q)
 	for c := range nothanks.Colour(q.Players()) {
-		for _, t := range sv.tanks[c] {
+		for _, t := range sv.tanksOf(c) {
 			best := 0.0
 			for _, s := range q.AppendShotsFrom(buf[:0], t) {
 				if c != me && q.At(s.Target).Owner() != me {
