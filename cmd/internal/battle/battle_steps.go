@@ -60,9 +60,24 @@ func namePicked(opts *battleOptions, b *combat.Battle, err error) error {
 	return fmt.Errorf("battle %s: %w", b.Name(), err)
 }
 
+// newBattleStepCmds returns the step commands, one constructor each; each keeps its own
+// flags.
 func newBattleStepCmds(f *cmdutil.Factory, opts *battleOptions) []*cobra.Command {
-	var dice, through, cover string
-	initiative := &cobra.Command{
+	return []*cobra.Command{
+		newInitiativeCmd(f, opts),
+		newActivateCmd(f, opts),
+		newSimpleStepCmd(f, opts, "defend", "The active tank defends: its first action (R4, R5)", (*combat.Battle).Defend),
+		newMoveCmd(f, opts),
+		newAttackStepCmd(f, opts),
+		newSimpleStepCmd(f, opts, "done", "End the active tank's activation; unused actions are lost (R4)", (*combat.Battle).Done),
+		newSimpleStepCmd(f, opts, "pass", "The side to act activates no more tanks this turn (R3)", (*combat.Battle).Pass),
+		newUndoCmd(f, opts),
+	}
+}
+
+func newInitiativeCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
+	var dice string
+	cmd := &cobra.Command{
 		Use:   "initiative",
 		Short: "Roll this turn's initiative (R3): the winner activates first",
 		Long: `Roll this turn's initiative (R3). Without --dice ezd rolls the battle's fair dice, and
@@ -84,10 +99,13 @@ reported and nothing is recorded: roll again.`,
 			})
 		},
 	}
-	initiative.Flags().StringVar(&dice, "dice", "", "the dice you rolled: red's,blue's (as 5,2)")
-	cmdutil.RefuseEmpty(initiative.Flags(), "dice", cmdutil.EmptyDice)
+	cmd.Flags().StringVar(&dice, "dice", "", "the dice you rolled: red's,blue's (as 5,2)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "dice", cmdutil.EmptyDice)
+	return cmd
+}
 
-	activate := &cobra.Command{
+func newActivateCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
+	return &cobra.Command{
 		Use:     "activate TANK",
 		Short:   "Start a tank's activation (R3, R4)",
 		Example: "  ezd battle activate red:1\n  ezd battle activate 'red:Char B1 bis'",
@@ -102,20 +120,25 @@ reported and nothing is recorded: roll again.`,
 			})
 		},
 	}
+}
 
-	defend := &cobra.Command{
-		Use:     "defend",
-		Short:   "The active tank defends: its first action (R4, R5)",
-		Example: "  ezd battle defend\n  ezd battle defend -b sedan",
+// newSimpleStepCmd makes a step command that takes no argument and no flag of its own:
+// defend, done and pass.
+func newSimpleStepCmd(f *cmdutil.Factory, opts *battleOptions, use, short string, do func(*combat.Battle) ([]combat.Event, error)) *cobra.Command {
+	return &cobra.Command{
+		Use:     use,
+		Short:   short,
+		Example: fmt.Sprintf("  ezd battle %[1]s\n  ezd battle %[1]s -b sedan", use),
 		Args:    cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
-				return b.Defend()
-			})
+			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) { return do(b) })
 		},
 	}
+}
 
-	move := &cobra.Command{
+func newMoveCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
+	var through string
+	cmd := &cobra.Command{
 		Use:   "move",
 		Short: "The active tank moves: one action (R6, R9)",
 		Long: `The active tank spends an action on a move. Name the terrain pieces it enters with
@@ -134,9 +157,15 @@ ezd says how far the tank may go; heavy cover and rivers cannot be entered.`,
 			})
 		},
 	}
-	move.Flags().StringVar(&through, "through", "", "terrain pieces entered, in order: rough, light")
+	cmd.Flags().StringVar(&through, "through", "", "terrain pieces entered, in order: rough, light")
+	return cmd
+}
 
-	attack := &cobra.Command{
+// newAttackStepCmd is `ezd battle attack`, not to be confused with the group `ezd attack`,
+// which resolves an attack outside a battle.
+func newAttackStepCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
+	var dice, cover string
+	cmd := &cobra.Command{
 		Use:   "attack TARGET",
 		Short: "The active tank attacks an enemy tank: one action (R7)",
 		Long: `The active tank spends an action on an attack. ezd shows what to measure and the odds
@@ -168,35 +197,14 @@ ATTACKER,TARGET, and records the result.`,
 			})
 		},
 	}
-	attack.Flags().StringVar(&cover, "cover", "none", "the target's cover: none or light (heavy cover hides it)")
-	attack.Flags().StringVar(&dice, "dice", "", "the dice you rolled: attacker's,target's (as 5,3)")
-	cmdutil.RefuseEmpty(attack.Flags(), "dice", cmdutil.EmptyDice)
+	cmd.Flags().StringVar(&cover, "cover", "none", "the target's cover: none or light (heavy cover hides it)")
+	cmd.Flags().StringVar(&dice, "dice", "", "the dice you rolled: attacker's,target's (as 5,3)")
+	cmdutil.RefuseEmpty(cmd.Flags(), "dice", cmdutil.EmptyDice)
+	return cmd
+}
 
-	done := &cobra.Command{
-		Use:     "done",
-		Short:   "End the active tank's activation; unused actions are lost (R4)",
-		Example: "  ezd battle done\n  ezd battle done -b sedan",
-		Args:    cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
-				return b.Done()
-			})
-		},
-	}
-
-	pass := &cobra.Command{
-		Use:     "pass",
-		Short:   "The side to act activates no more tanks this turn (R3)",
-		Example: "  ezd battle pass\n  ezd battle pass -b sedan",
-		Args:    cmdutil.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runStep(f, opts, func(b *combat.Battle, _ io.Writer) ([]combat.Event, error) {
-				return b.Pass()
-			})
-		},
-	}
-
-	undo := &cobra.Command{
+func newUndoCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
+	return &cobra.Command{
 		Use:   "undo",
 		Short: "Take back the last step and what it caused; repeatable",
 		Long: `Take back the last step and the rules' automatic consequences of it (an activation or a
@@ -210,7 +218,6 @@ takes back the last step of the most recently played battle, won or not.`,
 		Args:    cmdutil.NoArgs,
 		RunE:    func(cmd *cobra.Command, _ []string) error { return runUndo(f, opts) },
 	}
-	return []*cobra.Command{initiative, activate, defend, move, attack, done, pass, undo}
 }
 
 // parseThrow reads --dice: two dice, or none for the battle's own fair dice (R11).
