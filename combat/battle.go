@@ -103,7 +103,7 @@ func (b *Battle) Apply(e Event) error {
 	}
 	if !sameEvent(want, e) {
 		w, _ := Encode(want)
-		return fmt.Errorf("the %s event does not follow from the rules, which give %s", e.Kind(), w[:len(w)-1])
+		return fmt.Errorf("the %s event does not follow from the rules, which give %s", e.Kind(), w)
 	}
 	b.state.apply(e)
 	b.journal = append(b.journal, e)

@@ -16,10 +16,12 @@ import (
 //	{"event":"initiative","turn":1,"red":5,"blue":2,"winner":"red"}
 //	{"event":"attacked","tank":"red:1","target":"blue:3","attackDie":3,"defenceDie":3,...}
 //
-// A line is complete when it ends with a newline. Encode writes the newline with the line,
-// so a journal whose last line has none was cut short while it was written.
+// A line is complete when it ends with a newline, so a journal whose last line has none
+// was cut short while it was written. The newline is the journal's framing, not part of
+// the event: Encode writes the line alone, and whoever writes a journal ends each line
+// (Marshal here; the battle files' Append, Create and Rewrite on disk).
 
-// Encode writes one event as a journal line, newline included.
+// Encode writes one event as a journal line, without its newline.
 func Encode(e Event) ([]byte, error) {
 	if e == nil {
 		return nil, errors.New("no event to write")
@@ -33,8 +35,7 @@ func Encode(e Event) ([]byte, error) {
 	if len(body) > 2 {
 		line = append(line, ',')
 	}
-	line = append(line, body[1:]...)
-	return append(line, '\n'), nil
+	return append(line, body[1:]...), nil
 }
 
 // Marshal writes a whole journal, one line per event: what an atomic rewrite (after undo)
@@ -46,7 +47,7 @@ func Marshal(events []Event) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, line...)
+		out = append(append(out, line...), '\n')
 	}
 	return out, nil
 }

@@ -57,7 +57,7 @@ func TestEncodeWritesOneReadableLine(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			line, err := Encode(tt.event)
-			if err != nil || string(line) != tt.want+"\n" {
+			if err != nil || string(line) != tt.want {
 				t.Fatalf("Encode = %s, %v\nwant %s", line, err, tt.want)
 			}
 			back, err := DecodeEvent(line)

@@ -130,7 +130,7 @@ func startBattle(f *cmdutil.Factory, nb newBattle) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	j, err := journal.Create(dir, nb.Name, line[:len(line)-1])
+	j, err := journal.Create(dir, nb.Name, line)
 	if err != nil {
 		return nil, err
 	}

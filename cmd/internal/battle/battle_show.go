@@ -177,7 +177,7 @@ func newBattleLogCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				entries[i] = logEntryJSON{i + 1, text[i], line[:len(line)-1]}
+				entries[i] = logEntryJSON{i + 1, text[i], line}
 			}
 			return cmdutil.WriteJSON(f.IO.Out, entries)
 		},

@@ -171,7 +171,7 @@ func (t *table) save(events []combat.Event) error {
 		if err != nil {
 			return err
 		}
-		if err := t.j.Append(line[:len(line)-1]); err != nil {
+		if err := t.j.Append(line); err != nil {
 			return err
 		}
 	}
@@ -187,7 +187,7 @@ func (t *table) rewrite() error {
 		if err != nil {
 			return err
 		}
-		lines[i] = line[:len(line)-1]
+		lines[i] = line
 	}
 	return t.j.Rewrite(lines)
 }
