@@ -1,4 +1,4 @@
-// Package analysis solves the stand-up fight of ANALYSIS.md (A1-A8) exactly: the battle
+// Package analysis solves the stand-up fight (A1-A8, docs/analysis.md) exactly: the battle
 // with the table taken away, every tank in range of every enemy tank, no cover and no
 // movement. It answers "which army wins?" (Matchup), "who is winning this battle?" (Value of
 // a battle mapped by Battle, A7) and "what is the best thing to do next?" (Hints).

@@ -6,7 +6,7 @@ import (
 )
 
 // Model names the model in the words every screen that shows one of its numbers uses
-// (ANALYSIS.md).
+// (docs/analysis.md).
 const Model = "stand-up fight: every tank in range, no cover"
 
 // Policy is how both sides choose their steps: optimally (A6) or by the greedy rule of

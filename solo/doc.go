@@ -3,7 +3,7 @@
 // it defends, which target it attacks, or how it moves when nothing is in sight, and says why
 // in one line.
 //
-// The bot sees what the stand-up fight solver sees (ANALYSIS.md A1-A8: every tank in range,
+// The bot sees what the stand-up fight solver sees (A1-A8, docs/analysis.md: every tank in range,
 // no cover), plus the few table facts a person tells it: which enemy tanks the active tank
 // can see within its range, and which of them are in light cover. Its choices are documented
 // rules over the solver's win chances (see Stance), never random: ties are broken by a number

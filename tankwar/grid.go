@@ -1,4 +1,4 @@
-// Package tankwar is the Tank War Game engine (TANKWAR.md T1-T9): two tanks on a 20x20
+// Package tankwar is the Tank War Game engine (rulings T1-T9, docs/tankwar.md): two tanks on a 20x20
 // grid move at the same moment, fire by themselves every third turn and fight on a map
 // that shrinks every fourth. A game is its start and both actions of every turn (T9);
 // positions are small values, so a search copies them freely. The package is pure: it

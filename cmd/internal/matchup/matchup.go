@@ -1,5 +1,5 @@
 // Package matchup holds the ezd matchup command: which of two armies wins the stand-up
-// fight (ANALYSIS.md A1-A8), exactly, and the matrix of every composition of a points
+// fight (A1-A8, docs/analysis.md), exactly, and the matrix of every composition of a points
 // limit against every other.
 package matchup
 
