@@ -61,17 +61,20 @@ func writeBoard(out io.Writer, s *tacticspkg.State) {
 		fmt.Fprintf(t, "  %d\t%s\t%s\t%d\t%d\t%d\t%s\n", i+1, p.Name, cell, p.Hearts, p.AP, p.Range, state)
 	}
 	t.Flush()
-	fmt.Fprintln(out)
+}
+
+// status says where the game stands, in a sentence.
+func status(s *tacticspkg.State) string {
+	b := s.Board()
 	switch {
 	case b.Ended:
-		fmt.Fprintf(out, "The game has ended after %s. Places: %s\n", cmdutil.Plural(b.Round, "round"), placesLine(b.Places))
+		return fmt.Sprintf("The game has ended after %s. Places: %s", cmdutil.Plural(b.Round, "round"), placesLine(b.Places))
 	case !s.Started():
-		fmt.Fprintln(out, "The game has not started.")
+		return "The game has not started."
 	case s.Paused():
-		fmt.Fprintf(out, "Round %d, paused.\n", b.Round)
-	default:
-		fmt.Fprintf(out, "Round %d in progress.\n", b.Round)
+		return fmt.Sprintf("Round %d, paused.", b.Round)
 	}
+	return fmt.Sprintf("Round %d in progress.", b.Round)
 }
 
 func cellMark(c tacticspkg.Cell, b tacticspkg.Board, seat map[tacticspkg.Cell]int, items map[tacticspkg.Cell]tacticspkg.BoardItem) string {

@@ -114,6 +114,8 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 		fmt.Fprintln(out)
 	}
 	writeBoard(out, s)
+	fmt.Fprintln(out)
+	fmt.Fprintln(out, f.IO.Wrap(status(s), ""))
 	return nil
 }
 
