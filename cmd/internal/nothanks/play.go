@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -153,7 +151,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, players
 	}
 	path := opts.Out
 	if path == "" && !demo {
-		if path, err = newRecordPath(f); err != nil {
+		if path, err = f.NewGameRecord("nothanks"); err != nil {
 			return err
 		}
 	}
@@ -257,22 +255,4 @@ func seatWords(m *match) string {
 		out = append(out, fmt.Sprintf("%s %s", nothanks.Colour(c), s))
 	}
 	return strings.Join(out, ", ")
-}
-
-// newRecordPath names a new record file in the data folder:
-// $XDG_DATA_HOME/ezd/nothanks/game-20261201-013000.json.
-func newRecordPath(f *cmdutil.Factory) (string, error) {
-	dir, err := f.DataDir("nothanks")
-	if err != nil {
-		return "", errors.New("cannot find where to keep the record: give -o FILE, or set HOME or XDG_DATA_HOME")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("cannot make the folder %s: %v (give -o FILE)", dir, err)
-	}
-	stamp := time.Now().Format("20060102-150405")
-	path := filepath.Join(dir, "game-"+stamp+".json")
-	for i := 2; cmdutil.FileExists(path); i++ {
-		path = filepath.Join(dir, fmt.Sprintf("game-%s-%d.json", stamp, i))
-	}
-	return path, nil
 }

@@ -2,9 +2,7 @@ package nothanks
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -254,21 +252,9 @@ func playFixture(i int, l nothanks.Layout, entrants []string, fx fixture) played
 
 // saveTournament writes every record and tournament.json, the list of games, in opts.Out.
 func saveTournament(opts *tournamentOptions, results []played) error {
-	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
-		return fmt.Errorf("cannot make the folder %s: %v", opts.Out, err)
+	records := make([]cmdutil.Record, len(results))
+	for i, r := range results {
+		records[i] = cmdutil.Record{Name: r.Record, Data: r.record}
 	}
-	for _, r := range results {
-		data, err := json.Marshal(r.record)
-		if err != nil {
-			return err
-		}
-		if err := cmdutil.WriteFileAtomic(filepath.Join(opts.Out, r.Record), append(data, '\n'), opts.Force); err != nil {
-			return err
-		}
-	}
-	data, err := json.MarshalIndent(results, "", "  ")
-	if err != nil {
-		return err
-	}
-	return cmdutil.WriteFileAtomic(filepath.Join(opts.Out, "tournament.json"), append(data, '\n'), true)
+	return cmdutil.SaveTournament(opts.Out, records, results, opts.Force)
 }

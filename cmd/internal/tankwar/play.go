@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -140,7 +138,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 	g, _ := tankwar.NewGame(start) // startOf validated it
 	m := &match{game: g, path: opts.Out}
 	if m.path == "" && !demo {
-		if m.path, err = newRecordPath(f); err != nil {
+		if m.path, err = f.NewGameRecord("tankwar"); err != nil {
 			return err
 		}
 	}
@@ -215,22 +213,4 @@ func playText(ctx context.Context, f *cmdutil.Factory, m *match) error {
 		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
 	}
 	return nil
-}
-
-// newRecordPath names a new record file in the data folder, beside the battles folder:
-// $XDG_DATA_HOME/ezd/tankwar/game-20261201-013000.json.
-func newRecordPath(f *cmdutil.Factory) (string, error) {
-	dir, err := f.DataDir("tankwar")
-	if err != nil {
-		return "", errors.New("cannot find where to keep the record: give -o FILE, or set HOME or XDG_DATA_HOME")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", fmt.Errorf("cannot make the folder %s: %v (give -o FILE)", dir, err)
-	}
-	stamp := time.Now().Format("20060102-150405")
-	path := filepath.Join(dir, "game-"+stamp+".json")
-	for i := 2; cmdutil.FileExists(path); i++ {
-		path = filepath.Join(dir, fmt.Sprintf("game-%s-%d.json", stamp, i))
-	}
-	return path, nil
 }

@@ -1,11 +1,9 @@
 package tankwar
 
 import (
-	"encoding/json"
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
@@ -141,21 +139,9 @@ func checkOutFolder(dir string) error {
 
 // saveTournament writes every record and tournament.json, the list of games, in opts.Out.
 func saveTournament(opts *tournamentOptions, results []played) error {
-	if err := os.MkdirAll(opts.Out, 0o755); err != nil {
-		return fmt.Errorf("cannot make the folder %s: %v", opts.Out, err)
+	records := make([]cmdutil.Record, len(results))
+	for i, r := range results {
+		records[i] = cmdutil.Record{Name: r.Record, Data: r.record}
 	}
-	for _, r := range results {
-		data, err := json.Marshal(r.record)
-		if err != nil {
-			return err
-		}
-		if err := cmdutil.WriteFileAtomic(filepath.Join(opts.Out, r.Record), append(data, '\n'), opts.Force); err != nil {
-			return err
-		}
-	}
-	data, err := json.MarshalIndent(results, "", "  ")
-	if err != nil {
-		return err
-	}
-	return cmdutil.WriteFileAtomic(filepath.Join(opts.Out, "tournament.json"), append(data, '\n'), true)
+	return cmdutil.SaveTournament(opts.Out, records, results, opts.Force)
 }

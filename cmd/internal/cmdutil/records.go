@@ -1,0 +1,59 @@
+package cmdutil
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// NewGameRecord names a new record file for a game of one kind ("tankwar", "nothanks")
+// in its data folder, which it makes: $XDG_DATA_HOME/ezd/KIND/game-20261201-013000.json,
+// with -2, -3 ... when a game began in the same second. Tank War and Tanks but no thanks!
+// keep their records this way.
+func (f *Factory) NewGameRecord(kind string) (string, error) {
+	dir, err := f.DataDir(kind)
+	if err != nil {
+		return "", errors.New("cannot find where to keep the record: give -o FILE, or set HOME or XDG_DATA_HOME")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("cannot make the folder %s: %v (give -o FILE)", dir, err)
+	}
+	stamp := time.Now().Format("20060102-150405")
+	path := filepath.Join(dir, "game-"+stamp+".json")
+	for i := 2; FileExists(path); i++ {
+		path = filepath.Join(dir, fmt.Sprintf("game-%s-%d.json", stamp, i))
+	}
+	return path, nil
+}
+
+// Record is a file a tournament saves: its name in the folder and what goes in it as JSON.
+type Record struct {
+	Name string
+	Data any
+}
+
+// SaveTournament writes a tournament's records in dir, which it makes, each as one line of
+// JSON, replacing an existing file only with force; then index as tournament.json, the
+// list of games, which it always replaces. Every file is written atomically.
+func SaveTournament(dir string, records []Record, index any, force bool) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("cannot make the folder %s: %v", dir, err)
+	}
+	for _, r := range records {
+		data, err := json.Marshal(r.Data)
+		if err != nil {
+			return err
+		}
+		if err := WriteFileAtomic(filepath.Join(dir, r.Name), append(data, '\n'), force); err != nil {
+			return err
+		}
+	}
+	data, err := json.MarshalIndent(index, "", "  ")
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(filepath.Join(dir, "tournament.json"), append(data, '\n'), true)
+}
