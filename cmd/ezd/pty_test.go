@@ -263,3 +263,57 @@ tanks:
 		t.Errorf("the small tank stayed, or the unnamed tank got a name:\n%s", data)
 	}
 }
+
+// Issue 18 items 7 and 8, on a real terminal: Rename starts with an empty field, the old
+// name its placeholder, so what is typed replaces the name ("AMC 35Scout Alpha" before);
+// once no tank fits the cursor is on Finish; Finish shows the roster once.
+func TestArmyRenameAndFinishInATerminal(t *testing.T) {
+	dir := t.TempDir()
+	term := startTerminal(t, dir, "army", "new", "-o", "raid.yaml")
+	term.expect("Army name")
+	term.send("Raid", enter) // France 1940 is the first nation
+	term.expect("Points limit")
+	term.send(enter, enter)
+	term.expect("0 / 10 points, 10 left")
+	term.send(enter) // Add a tank
+	term.expect("Which tank?")
+	term.send(enter) // AMC 35, the first French vehicle, medium
+	term.expect("Name of the tank")
+	term.send(enter)
+	term.expect("3 / 10 points, 7 left")
+	term.send(down, enter) // Rename a tank
+	term.expect("Rename which tank?")
+	term.send(enter)
+	term.expect("Name of the tank")
+	term.send("Scout Alpha", enter)
+	term.expect("Scout Alpha")
+	for _, total := range []string{"6 / 10 points, 4 left", "9 / 10 points, 1 left"} {
+		term.send(enter) // Add a tank, where the cursor starts
+		term.expect("Which tank?")
+		term.send(enter)
+		term.expect("Name of the tank")
+		term.send(enter)
+		term.expect(total)
+	}
+	term.expect("> Finish") // no tank fits: the cursor is on Finish
+	term.send(enter)
+	term.expect("Save the army now?")
+	term.send(enter, enter)
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d; the terminal got:\n%q", code, term.out.String())
+	}
+	if n := strings.Count(term.out.String(), "Fielded 9 of 10 points"); n != 1 {
+		t.Errorf("the roster is shown %d times on Finish, want once:\n%q", n, term.out.String())
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "raid.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := army.Parse("raid.yaml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Tanks) != 3 || a.Tanks[0].Name != "Scout Alpha" {
+		t.Errorf("saved army = %+v", a)
+	}
+}

@@ -70,7 +70,12 @@ func buildArmy(ctx context.Context, r asker, a, saved armypkg.Army) (armypkg.Arm
 		if err = back(err); err != nil {
 			return armypkg.Army{}, err
 		}
-		step = 0 // back at the roster, the cursor starts on the first choice again
+		// Back at the roster, the cursor starts on the first choice again; once no tank
+		// fits, on Finish, the step most players take next (issue 18 item 8).
+		step = 0
+		if !fits(b.a) {
+			step = stepFinish
+		}
 	}
 }
 
@@ -201,7 +206,9 @@ func (b *builder) rename(ctx context.Context) error {
 		if err := b.r.Run(ctx, pickTankForm(b.a, "Rename which tank?", &i)); err != nil || i < 0 {
 			return err
 		}
-		name := b.a.TankName(i)
+		// The field starts empty, the old name its placeholder: what is typed replaces it
+		// rather than being added to it, and Enter on nothing keeps it (issue 18 item 7).
+		var name string
 		err := b.r.Run(ctx, tankNameForm(&name, b.a.TankName(i), b.names(i), b.r.Accessible()))
 		if errors.Is(err, prompt.ErrBack) {
 			continue // Esc: back to the choice of tank
@@ -209,7 +216,9 @@ func (b *builder) rename(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		b.a.Tanks[i].Name = prompt.Typed(name, b.a.TankName(i))
+		if name = strings.TrimSpace(name); name != "" {
+			b.a.Tanks[i].Name = name
+		}
 		return nil
 	}
 }
