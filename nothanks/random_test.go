@@ -221,4 +221,5 @@ func BenchmarkRandomGames(b *testing.B) {
 		}
 		p, _ = p.Play(randomTurn(p, intn))
 	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "turns/s")
 }
