@@ -18,9 +18,12 @@ import (
 )
 
 // botOptions are the flags of `ezd battle bot`: the table facts and the dice.
+// botOptions are battle bot's flags, as given and as read: seesGiven says --sees was
+// given (none is an answer, and so is ""), kinds are the terrain of --through.
 type botOptions struct {
 	sees, cover, dice, through string
-	asJSON                     bool
+	asJSON, seesGiven          bool
+	kinds                      []terrain.Kind
 }
 
 func newBattleBotCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
@@ -46,7 +49,8 @@ step back like any other.`,
   ezd battle bot --sees red:2 --dice 5,3 --json`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runBattleBot(cmd.Context(), f, opts, bo, cmd.Flags().Changed("sees"))
+			bo.seesGiven = cmd.Flags().Changed("sees")
+			return runBattleBot(cmd.Context(), f, opts, bo)
 		},
 	}
 	cmd.Flags().StringVar(&bo.sees, "sees", "", "enemy tanks the active tank sees within range: red:1,red:3, none, or all")
@@ -69,9 +73,9 @@ type botJSON struct {
 	WinChance *float64    `json:"winChance"`
 }
 
-func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *botOptions, seesGiven bool) error {
-	kinds, err := terrain.ParseList(bo.through)
-	if err != nil {
+func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *botOptions) error {
+	var err error
+	if bo.kinds, err = terrain.ParseList(bo.through); err != nil {
 		return cmdutil.Usagef("--through: %v", err)
 	}
 	t, err := openBattle(f, opts.Battle)
@@ -86,14 +90,14 @@ func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, 
 		// Named once, whether or not -b named it: namePicked would name it again.
 		return fmt.Errorf("ezd plays neither side of battle %s: start a battle with ezd battle new NAME --red ARMY --blue ARMY --bot blue", t.b.Name())
 	}
-	if err := botStep(ctx, f, opts, bo, t, seesGiven, kinds); err != nil {
+	if err := botStep(ctx, f, opts, bo, t); err != nil {
 		return namePicked(opts, t.b, err)
 	}
 	return nil
 }
 
 // botStep plays the bot's step on the open battle, saves it and tells it.
-func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *botOptions, t *table, seesGiven bool, kinds []terrain.Kind) error {
+func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *botOptions, t *table) error {
 	bots, err := battleBots(t.b)
 	if err != nil {
 		return err
@@ -111,7 +115,7 @@ func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *b
 		return fmt.Errorf("it is %s's turn, not the bot's (ezd plays %s): %s makes the next step with ezd battle activate, attack, pass and the other step commands; nothing was recorded",
 			st.ToAct(), strings.Join(plays, " and "), st.ToAct())
 	}
-	sight, err := botSight(ctx, f, st, bot.Side, bo, seesGiven)
+	sight, err := botSight(ctx, f, st, bot.Side, bo)
 	if err != nil {
 		return err
 	}
@@ -130,7 +134,7 @@ func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *b
 	if err != nil {
 		return err
 	}
-	events, err := solo.Take(t.b, step, throw, kinds)
+	events, err := solo.Take(t.b, step, throw, bo.kinds)
 	if err != nil {
 		return fmt.Errorf("%w; nothing was recorded", err)
 	}
@@ -210,9 +214,9 @@ func writeBotStep(w io.Writer, st combat.State, bot solo.Bot, step solo.Step, wi
 
 // botSight is what the active tank sees: from --sees and --cover, or asked on a terminal.
 // Choosing a tank to activate needs no facts, so then nothing is asked.
-func botSight(ctx context.Context, f *cmdutil.Factory, st combat.State, side combat.Player, bo *botOptions, seesGiven bool) (solo.Sight, error) {
+func botSight(ctx context.Context, f *cmdutil.Factory, st combat.State, side combat.Player, bo *botOptions) (solo.Sight, error) {
 	var g solo.Sight
-	if !seesGiven {
+	if !bo.seesGiven {
 		if bo.cover != "" {
 			return g, cmdutil.Usagef("--cover names tanks in light cover among those --sees names: give --sees too")
 		}
