@@ -532,7 +532,7 @@ func (s *screen) prompt(p nothanks.Position) string {
 		}
 		return fmt.Sprintf("roll the %s die for %s and type it (1-6)", die, c)
 	case phSteps:
-		return fmt.Sprintf("steps: arrows, Enter on a tank then a square, or B3 C4; u undoes%s", typed)
+		return fmt.Sprintf("step %d of %d: arrows, Enter on a tank then a square, or B3 C4; u undoes%s", len(s.steps)+1, s.roll, typed)
 	case phBot:
 		return fmt.Sprintf("%s (%s) is thinking...", c, s.m.seats[c])
 	case phOver:
@@ -569,6 +569,14 @@ func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seat
 			return err
 		}
 		s.log = append(s.log, fmt.Sprintf("%s rolled highest and starts", first))
+	}
+	if f.IO.Accessible {
+		s.Init()
+		err := playLines(ctx, f, s)
+		if err == nil && m.saved {
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+		}
+		return err
 	}
 	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
 	_, err := prog.Run()

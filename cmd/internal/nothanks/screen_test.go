@@ -1,6 +1,7 @@
 package nothanks
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/nothanks"
 	"github.com/ezd-game/ezd/nothanks/bot"
 )
@@ -205,5 +208,36 @@ func TestScreenFits80x24(t *testing.T) {
 		check("steps")
 		keys(t, s, "z", "enter")
 		check("a refusal")
+	}
+}
+
+// TestPlayLines: in accessible mode the same game is played a line at a time and told in
+// plain lines: the roll's steps, the bot's turn, the board on request, and q leaves.
+func TestPlayLines(t *testing.T) {
+	l, _ := nothanks.BuiltIn(2)
+	s, path := newTestScreen(t, l, []seat{{person: true}, {bot: "greedy"}}, fixedDice(2))
+	ios, out, _ := iostreams.Test("s\nm\nb3 b4\nb4 b5\nboard\nq\n")
+	f := &cmdutil.Factory{IO: ios}
+	if err := playLines(context.Background(), f, s); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"no tank has a target: you must MOVE (N4).",
+		"step 2 of 2: ",
+		"Turn 1: red moved 2: B3 B4, B4 B5.",
+		"Turn 2: blue shot from B10 at red's tank on B5 (5 away, 2/6) and rolled 2: missed.",
+		"Target 1: B5 shoots B10, 5 away, 2/6.",
+		"Left after 2 turns.",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the lines lack %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(out.String(), "\n 5  .  R  .") {
+		t.Errorf("the board lacks red's tank on B5:\n%s", out)
+	}
+	data, _ := os.ReadFile(path)
+	if r, err := nothanks.ParseRecord(data); err != nil || len(r.Turns) != 2 {
+		t.Errorf("the record: %v, %d turns", err, len(r.Turns))
 	}
 }
