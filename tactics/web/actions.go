@@ -108,9 +108,9 @@ func parseCell(s string) (tactics.Cell, error) {
 	return tactics.Cell{X: x, Y: y}, nil
 }
 
-// actionText writes an option of a player's view as the action that takes it, so a page's
-// button sends exactly what `ezd tactics act` would.
-func actionText(o tactics.Option) string {
+// ActionText writes an option of a player's view as the action that takes it, so a page's
+// button sends exactly what `ezd tactics act` would (a gift of AP as 1 AP).
+func ActionText(o tactics.Option) string {
 	switch o.Kind {
 	case tactics.KindMove:
 		if c, ok := o.To.(tactics.Cell); ok {

@@ -122,10 +122,12 @@ type ActRequest struct {
 	Action string `json:"action"`
 }
 
-// ActResult says what an accepted action did: the history lines it added (the timed events
-// that fell due before it come first).
+// ActResult says what an accepted request did: the history lines it added (the timed
+// events that fell due before it come first), and the number of its last event in the
+// journal (the action's, for an action).
 type ActResult struct {
 	Done []string `json:"done"`
+	Seq  int      `json:"seq"`
 }
 
 func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name string) {
@@ -164,6 +166,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name stri
 	}
 	res := ActResult{Done: []string{}}
 	for _, l := range added {
+		res.Seq = l.Seq
 		if l.visibleTo(name) {
 			res.Done = append(res.Done, l.Text)
 		}
@@ -241,6 +244,7 @@ func (s *Server) hostOp(op string) linkHandler {
 		}
 		res := ActResult{Done: []string{}}
 		for _, l := range added {
+			res.Seq = l.Seq
 			if l.visibleTo("") {
 				res.Done = append(res.Done, l.Text)
 			}

@@ -19,7 +19,7 @@ var assets embed.FS
 var staticFS, _ = fs.Sub(assets, "assets/static")
 
 var pages = template.Must(template.New("").Funcs(template.FuncMap{
-	"action": actionText,
+	"action": ActionText,
 	"join":   strings.Join,
 	"inc":    func(i int) int { return i + 1 },
 	"seq": func(n int) []int {
@@ -119,7 +119,7 @@ type choice struct {
 func choices(opts []tactics.Option) (moves map[tactics.Cell]bool, acts, votes []choice, propose *choice) {
 	moves = map[tactics.Cell]bool{}
 	for _, o := range opts {
-		c := choice{Action: actionText(o), Cost: o.Cost}
+		c := choice{Action: ActionText(o), Cost: o.Cost}
 		switch o.Kind {
 		case tactics.KindMove:
 			if cell, ok := o.To.(tactics.Cell); ok {

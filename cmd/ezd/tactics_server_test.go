@@ -1,0 +1,364 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/web"
+)
+
+// referee is a real `ezd tactics serve` on a free loopback port.
+type referee struct {
+	t    *testing.T
+	cmd  *exec.Cmd
+	url  string
+	logs *bytes.Buffer
+	done chan error
+}
+
+func startReferee(t *testing.T, db string) *referee {
+	t.Helper()
+	cmd := exec.Command("ezd", "tactics", "serve", "--addr", "127.0.0.1:0", "--db", db)
+	cmd.Env = append(os.Environ(), "NO_COLOR=1")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := &referee{t: t, cmd: cmd, logs: &bytes.Buffer{}, done: make(chan error, 1)}
+	lines := bufio.NewScanner(stderr)
+	found := make(chan string, 1)
+	go func() {
+		for lines.Scan() {
+			line := lines.Text()
+			r.logs.WriteString(line + "\n")
+			if rest, ok := strings.CutPrefix(line, "Serving Tank Turn Tactics on "); ok {
+				found <- strings.Fields(rest)[0]
+			}
+		}
+		r.done <- cmd.Wait()
+	}()
+	select {
+	case r.url = <-found:
+	case <-time.After(60 * time.Second):
+		cmd.Process.Kill()
+		t.Fatalf("the server did not say where it listens:\n%s", r.logs)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	return r
+}
+
+func ezd(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	out, err := exec.Command("ezd", args...).CombinedOutput()
+	return string(out), err
+}
+
+func mustEzd(t *testing.T, args ...string) string {
+	t.Helper()
+	out, err := ezd(t, args...)
+	if err != nil {
+		t.Fatalf("ezd %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return out
+}
+
+// TestTacticsServerEndToEnd runs the referee and its terminal client as players would:
+// new, start, show, act (accepted and refused), export, replay of the export, and a
+// clean stop on SIGTERM with exit 0.
+func TestTacticsServerEndToEnd(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "tactics.db")
+	ref := startReferee(t, db)
+	var game web.NewGameResult
+	out := mustEzd(t, "tactics", "new", "--players", "ann,bob,cy", "--mode", "abridged", "--round-time", "1h",
+		"--tz", "Europe/Berlin", "--seed", "7", "--server", ref.url, "--json")
+	if err := json.Unmarshal([]byte(out), &game); err != nil {
+		t.Fatalf("new --json: %v\n%s", err, out)
+	}
+	if !strings.HasPrefix(game.Host, ref.url+"/h/") || len(game.Players) != 3 || !strings.HasPrefix(game.Players[0].Link, ref.url+"/p/") {
+		t.Fatalf("links: %+v", game)
+	}
+	ann := game.Players[0].Link
+	if out := mustEzd(t, "tactics", "start", game.Host); !strings.Contains(out, "The game starts") {
+		t.Errorf("start printed %q", out)
+	}
+	var v web.PlayerState
+	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "show", ann, "--json")), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.You.Name != "ann" || v.Turn.Round != 1 || len(v.Turn.Options) == 0 {
+		t.Fatalf("show --json: %+v", v)
+	}
+	if out := mustEzd(t, "tactics", "show", ann); !strings.Contains(out, "ann on ") || !strings.Contains(out, "You can") {
+		t.Errorf("show:\n%s", out)
+	}
+	if out := mustEzd(t, "tactics", "act", ann, "heart"); !strings.Contains(out, "Ann adds a heart") {
+		t.Errorf("act heart printed %q", out)
+	}
+	out, err := ezd(t, "tactics", "act", ann, "range")
+	if code := exitCode(err); code != 1 || !strings.Contains(out, "primary") {
+		t.Errorf("a second primary: exit %d, %q (want 1 and the rule's reason)", code, out)
+	}
+	out, err = ezd(t, "tactics", "act", ann, "dance")
+	if code := exitCode(err); code != 1 || !strings.Contains(out, "unknown action") {
+		t.Errorf("an unknown action: exit %d, %q", code, out)
+	}
+	out, err = ezd(t, "tactics", "show", ref.url+"/p/AAAAAAAAAAAAAAAAAAAAAA")
+	if code := exitCode(err); code != 1 || !strings.Contains(out, "no such link") {
+		t.Errorf("an unknown link: exit %d, %q", code, out)
+	}
+	out, err = ezd(t, "tactics", "start", ann)
+	if code := exitCode(err); code != 2 || !strings.Contains(out, "host's link") {
+		t.Errorf("start with a player's link: exit %d, %q", code, out)
+	}
+	file := filepath.Join(t.TempDir(), "game.json")
+	mustEzd(t, "tactics", "export", game.Host, "-o", file)
+	var replayed tactics.Board
+	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "replay", file, "--json")), &replayed); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "show", ann, "--json")), &v); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(v.Board, replayed); diff != "" {
+		t.Errorf("replay of the export differs from the served state (-served +replayed):\n%s", diff)
+	}
+	if runtime.GOOS != "windows" {
+		ref.cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case err := <-ref.done:
+			if err != nil {
+				t.Errorf("after SIGTERM: %v, want exit 0\n%s", err, ref.logs)
+			}
+		case <-time.After(30 * time.Second):
+			t.Errorf("the server did not stop on SIGTERM")
+		}
+	}
+}
+
+func exitCode(err error) int {
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		return -1
+	}
+	return 0
+}
+
+// ack is an action the server acknowledged: the event number it was given.
+type ack struct {
+	player, action string
+	seq            int
+	took           time.Duration
+}
+
+// players act as fast as the rate limit allows (10 requests a second a link: a look at
+// the state, then an action) until stop, each choosing at random among what its view
+// offers, and return every acknowledged action.
+func playAgainst(t *testing.T, base string, links []web.PlayerLink, stop <-chan struct{}) []ack {
+	var mu sync.Mutex
+	var acks []ack
+	var wg sync.WaitGroup
+	client := &http.Client{Timeout: 10 * time.Second}
+	for i, p := range links {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(uint64(i), 1))
+			tick := time.NewTicker(210 * time.Millisecond) // two requests a tick: under 10 a second
+			defer tick.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+				resp, err := client.Get(p.Link + "/state")
+				if err != nil {
+					return // the server is gone (the crash test)
+				}
+				var v web.PlayerState
+				err = json.NewDecoder(resp.Body).Decode(&v)
+				resp.Body.Close()
+				if err != nil || resp.StatusCode != 200 || v.Ended {
+					continue
+				}
+				var choices []tactics.Option
+				for _, o := range v.Turn.Options {
+					if o.Kind != tactics.KindPropose && o.Kind != tactics.KindVote {
+						choices = append(choices, o)
+					}
+				}
+				if len(choices) == 0 {
+					continue
+				}
+				action := actionOf(choices[r.IntN(len(choices))])
+				body, _ := json.Marshal(web.ActRequest{Action: action})
+				start := time.Now()
+				resp, err = client.Post(p.Link+"/act", "application/json", bytes.NewReader(body))
+				if err != nil {
+					return
+				}
+				took := time.Since(start)
+				var res web.ActResult
+				json.NewDecoder(resp.Body).Decode(&res)
+				resp.Body.Close()
+				if resp.StatusCode == 200 {
+					mu.Lock()
+					acks = append(acks, ack{p.Name, action, res.Seq, took})
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return acks
+}
+
+func actionOf(o tactics.Option) string {
+	if xy, ok := o.To.([]any); ok && len(xy) == 2 {
+		o.To = tactics.Cell{X: int(xy[0].(float64)), Y: int(xy[1].(float64))}
+	}
+	return web.ActionText(o)
+}
+
+func newLoadGame(t *testing.T, url string) web.NewGameResult {
+	t.Helper()
+	names := make([]string, 16)
+	for i := range names {
+		names[i] = fmt.Sprintf("p%02d", i+1)
+	}
+	var game web.NewGameResult
+	out := mustEzd(t, "tactics", "new", "--players", strings.Join(names, ","), "--side", "16", "--round-time", "24h",
+		"--tz", "UTC", "--seed", "16", "--server", url, "--json")
+	if err := json.Unmarshal([]byte(out), &game); err != nil {
+		t.Fatal(err)
+	}
+	mustEzd(t, "tactics", "start", game.Host)
+	return game
+}
+
+// checkJournal exports the game and checks that it replays to the served state and holds
+// every acknowledged action at the number it was acknowledged with.
+func checkJournal(t *testing.T, game web.NewGameResult, acks []ack) tactics.Journal {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "export.json")
+	mustEzd(t, "tactics", "export", game.Host, "-o", file)
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, st, err := tactics.Load(data) // the replay refuses any AP spent that was not there
+	if err != nil {
+		t.Fatalf("the export does not replay: %v", err)
+	}
+	var host web.HostState
+	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "show", game.Host, "--json")), &host); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(host.Board, st.Board()); diff != "" {
+		t.Errorf("the served state differs from the replayed export (-served +replayed):\n%s", diff)
+	}
+	for _, a := range acks {
+		if a.seq < 1 || a.seq > len(j.Events) {
+			t.Errorf("%s's %q was acknowledged as event %d, but the journal has %d events", a.player, a.action, a.seq, len(j.Events))
+			continue
+		}
+		if e := j.Events[a.seq-1]; e.Player != a.player || !e.Kind.IsAction() {
+			t.Errorf("event %d is %s by %q, but %s's %q was acknowledged with that number", a.seq, e.Kind, e.Player, a.player, a.action)
+		}
+	}
+	return j
+}
+
+func percentile(acks []ack, p float64) time.Duration {
+	ds := make([]time.Duration, len(acks))
+	for i, a := range acks {
+		ds[i] = a.took
+	}
+	slices.Sort(ds)
+	if len(ds) == 0 {
+		return 0
+	}
+	return ds[min(len(ds)-1, int(p*float64(len(ds))))]
+}
+
+// TestTacticsLoad: 16 players act as fast as allowed against one game on 127.0.0.1, then
+// the export replays to the served state and holds every acknowledged action. It runs for
+// 3 seconds; EZD_LOAD_SECONDS=30 runs the full half minute of the issue, and the test logs
+// the p50 and p99 time to acknowledge an action (go test -v -run TestTacticsLoad).
+func TestTacticsLoad(t *testing.T) {
+	seconds := 3
+	if s := os.Getenv("EZD_LOAD_SECONDS"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > 600 {
+			t.Fatalf("EZD_LOAD_SECONDS=%q: want 1 to 600", s)
+		}
+		seconds = n
+	}
+	ref := startReferee(t, filepath.Join(t.TempDir(), "tactics.db"))
+	game := newLoadGame(t, ref.url)
+	stop := make(chan struct{})
+	time.AfterFunc(time.Duration(seconds)*time.Second, func() { close(stop) })
+	acks := playAgainst(t, ref.url, game.Players, stop)
+	if len(acks) < 16 {
+		t.Fatalf("only %d actions acknowledged in %d s", len(acks), seconds)
+	}
+	j := checkJournal(t, game, acks)
+	t.Logf("%d players, %d s: %d actions acknowledged, %d events; ack time p50 %v, p99 %v",
+		len(game.Players), seconds, len(acks), len(j.Events), percentile(acks, 0.50), percentile(acks, 0.99))
+}
+
+// TestTacticsCrash: kill -9 the server while 16 players act, start it again on the same
+// database, and every acknowledged action is in the journal, at its number; the game
+// goes on.
+func TestTacticsCrash(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("kill -9 is a Unix signal")
+	}
+	db := filepath.Join(t.TempDir(), "tactics.db")
+	ref := startReferee(t, db)
+	game := newLoadGame(t, ref.url)
+	stop := make(chan struct{})
+	go func() {
+		time.Sleep(2 * time.Second)
+		ref.cmd.Process.Signal(syscall.SIGKILL)
+		close(stop)
+	}()
+	acks := playAgainst(t, ref.url, game.Players, stop)
+	<-ref.done
+	ref2 := startReferee(t, db)
+	fix := func(l string) string { return ref2.url + l[len(ref.url):] }
+	game.Host = fix(game.Host)
+	for i := range game.Players {
+		game.Players[i].Link = fix(game.Players[i].Link)
+	}
+	j := checkJournal(t, game, acks)
+	t.Logf("killed with %d actions acknowledged; after the restart the journal has %d events, every acknowledged one among them", len(acks), len(j.Events))
+	// The game goes on after the restart.
+	stop2 := make(chan struct{})
+	time.AfterFunc(time.Second, func() { close(stop2) })
+	more := playAgainst(t, ref2.url, game.Players, stop2)
+	checkJournal(t, game, append(acks, more...))
+}

@@ -1,0 +1,146 @@
+package tactics
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	tacticspkg "github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/web"
+)
+
+// defaultServer is where `ezd tactics serve` listens unless told otherwise.
+const defaultServer = "http://127.0.0.1:8080"
+
+type newOptions struct {
+	Players   string
+	Mode      string
+	Shrink    bool
+	Side      int
+	RoundTime time.Duration
+	Zone      string
+	Seed      string
+	Webhook   string
+	Server    string
+	JSON      bool
+}
+
+func newNewCmd(f *cmdutil.Factory) *cobra.Command {
+	opts := &newOptions{}
+	cmd := &cobra.Command{
+		Use:   "new",
+		Short: "Make a game on a running referee server and print everyone's link",
+		Long: `Make a game on a running ezd tactics server and print its links: the host's link
+(start, pause, resume and end the game, give a player a new link) and one secret link
+per player, each with a QR code on a terminal. Send each player their own link only:
+whoever has it plays that seat. The seed's SHA-256 is printed too; the seed itself is
+shown when the game ends, so everyone can check that chance was not chosen by the host.
+With --json: {"game", "host", "players": [{"name", "link"}], "seedSHA256"}.`,
+		Example: `  ezd tactics new --players ann,bob,cy,dee
+  ezd tactics new --players ann,bob --mode abridged \
+      --server http://192.168.1.20:8080
+  ezd tactics new --players ann,bob,cy --tz Europe/Berlin --round-time 12h \
+      --json`,
+		Args: cmdutil.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runNew(cmd, f, opts)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&opts.Players, "players", "", "the players' names, separated by commas (required)")
+	fl.StringVar(&opts.Mode, "mode", "standard", "standard or abridged")
+	fl.BoolVar(&opts.Shrink, "shrink", false, "shrink the grid every third round (always in abridged)")
+	cmdutil.WholeVar(fl, &opts.Side, "side", 0, "the grid's side, 5 to 32 (default: by the number of players)")
+	fl.DurationVar(&opts.RoundTime, "round-time", 0, "a round's time limit in whole seconds (default 24h, abridged 30s)")
+	fl.StringVar(&opts.Zone, "tz", "", "the game's time zone, an IANA name (default: this machine's)")
+	fl.StringVar(&opts.Seed, "seed", "", "seed of every random outcome (default: a fresh one)")
+	fl.StringVar(&opts.Webhook, "webhook", "", "a chat webhook URL that hears of round starts, AP moments, downings and the end")
+	fl.StringVar(&opts.Server, "server", defaultServer, "the referee server's address")
+	fl.BoolVar(&opts.JSON, "json", false, "print the links as JSON")
+	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
+	return cmd
+}
+
+func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
+	if o.Players == "" {
+		return cmdutil.Usagef("--players is required: the players' names, such as --players ann,bob,cy")
+	}
+	if o.RoundTime < 0 || o.RoundTime%time.Second != 0 {
+		return cmdutil.Usagef("--round-time: %v is not a whole number of seconds (want 30s, 2h...)", o.RoundTime)
+	}
+	req := web.NewGameRequest{Mode: o.Mode, Side: o.Side, Shrink: o.Shrink,
+		RoundSeconds: int(o.RoundTime / time.Second), Timezone: o.Zone, Webhook: o.Webhook}
+	for _, name := range strings.Split(o.Players, ",") {
+		req.Players = append(req.Players, strings.TrimSpace(name))
+	}
+	if req.Timezone == "" {
+		req.Timezone = localZone(f.Getenv)
+	}
+	if o.Seed != "" {
+		seed, err := cmdutil.ParseSeed(o.Seed)
+		if err != nil {
+			return err
+		}
+		req.Seed = &seed
+	}
+	// Check here what can be checked here, so the message is the same as the server's but
+	// no request is sent in vain.
+	if _, err := tacticspkg.NewGame(tacticspkg.Mode(req.Mode), req.Players, req.Side, req.Shrink, req.Timezone, req.RoundSeconds); err != nil {
+		return cmdutil.Usagef("%v", err)
+	}
+	base := strings.TrimSuffix(o.Server, "/")
+	if _, err := parseLink(base+"/p/x", "--server"); err != nil {
+		return cmdutil.Usagef("--server %q is not a server's address (want http://HOST:PORT)", o.Server)
+	}
+	var res web.NewGameResult
+	if err := newClient().call(cmd.Context(), "POST", base+"/api/games", req, &res); err != nil {
+		return err
+	}
+	res.Host = base + res.Host
+	for i := range res.Players {
+		res.Players[i].Link = base + res.Players[i].Link
+	}
+	if o.JSON {
+		return cmdutil.WriteJSON(f.IO.Out, res)
+	}
+	out := f.IO.Out
+	fmt.Fprintf(out, "Game %s made on %s. Send each player their own link, and keep the host's.\n\n", res.Game, base)
+	fmt.Fprintf(out, "Host: %s\n", res.Host)
+	if f.IO.OutTTY {
+		writeQR(out, res.Host)
+	}
+	for _, p := range res.Players {
+		fmt.Fprintf(out, "%s: %s\n", p.Name, p.Link)
+		if f.IO.OutTTY {
+			writeQR(out, p.Link)
+		}
+	}
+	fmt.Fprintf(out, "\nSeed SHA-256 (the seed is shown when the game ends): %s\n", res.SeedSHA256)
+	fmt.Fprintf(out, "Start it with: ezd tactics start %s\n", res.Host)
+	return nil
+}
+
+// localZone is this machine's time zone as an IANA name (TT14 wants a name that means
+// the same everywhere): $TZ, else where /etc/localtime points, else UTC.
+func localZone(getenv func(string) string) string {
+	if tz := strings.TrimPrefix(getenv("TZ"), ":"); tz != "" {
+		if _, err := time.LoadLocation(tz); err == nil {
+			return tz
+		}
+	}
+	if target, err := os.Readlink("/etc/localtime"); err == nil {
+		if i := strings.Index(target, "zoneinfo/"); i >= 0 {
+			if name := filepath.ToSlash(target[i+len("zoneinfo/"):]); name != "" {
+				if _, err := time.LoadLocation(name); err == nil {
+					return name
+				}
+			}
+		}
+	}
+	return "UTC"
+}
