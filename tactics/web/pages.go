@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/ezd-game/ezd/tactics"
 )
@@ -18,18 +19,22 @@ var assets embed.FS
 // staticFS holds the style sheet and the script, served under /static/.
 var staticFS, _ = fs.Sub(assets, "assets/static")
 
-var pages = template.Must(template.New("").Funcs(template.FuncMap{
-	"action": ActionText,
-	"join":   strings.Join,
-	"inc":    func(i int) int { return i + 1 },
-	"seq": func(n int) []int {
-		out := make([]int, n)
-		for i := range out {
-			out[i] = i + 1
-		}
-		return out
-	},
-}).ParseFS(assets, "assets/*.html"))
+// pages are parsed the first time a page is drawn, not when ezd starts: every ezd command
+// links this package, and parsing at start-up would slow `ezd --version` for nothing.
+var pages = sync.OnceValue(func() *template.Template {
+	return template.Must(template.New("").Funcs(template.FuncMap{
+		"action": ActionText,
+		"join":   strings.Join,
+		"inc":    func(i int) int { return i + 1 },
+		"seq": func(n int) []int {
+			out := make([]int, n)
+			for i := range out {
+				out[i] = i + 1
+			}
+			return out
+		},
+	}).ParseFS(assets, "assets/*.html"))
+})
 
 // square is one cell of the board as a page draws it.
 type square struct {
@@ -154,6 +159,7 @@ func choices(opts []tactics.Option) (moves map[tactics.Cell]bool, acts, votes []
 
 type playerPage struct {
 	State   PlayerState
+	Moves   bool
 	Secret  string
 	Rows    [][]square
 	Acts    []choice
@@ -182,6 +188,7 @@ func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, t *table, 
 	p := playerPage{State: v, Secret: r.PathValue("secret")}
 	var moves map[tactics.Cell]bool
 	moves, p.Acts, p.Votes, p.Propose = choices(v.Turn.Options)
+	p.Moves = len(moves) > 0
 	p.Rows = board(v.Board, t.game.Side, name, moves)
 	p.Recent = s.lines(t, name, "", 8)
 	status := http.StatusOK
@@ -311,7 +318,7 @@ func (s *Server) render(w http.ResponseWriter, r *http.Request, status int, name
 		name += "-main"
 	}
 	var b strings.Builder
-	if err := pages.ExecuteTemplate(&b, name, data); err != nil {
+	if err := pages().ExecuteTemplate(&b, name, data); err != nil {
 		s.fail(w, r, err)
 		return
 	}

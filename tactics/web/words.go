@@ -33,7 +33,8 @@ func (e entry) visibleTo(player string) bool {
 
 // describe says in words what an event did, from the states before and after it.
 func describe(seq int, before, after *tactics.State, e tactics.Event) entry {
-	en := entry{Seq: seq, At: e.At, Kind: e.Kind, Actor: e.Player}
+	// Moments are shown in the game's zone: its days are the ones that count (TT14).
+	en := entry{Seq: seq, At: e.At.In(after.Location()), Kind: e.Kind, Actor: e.Player}
 	var what string
 	switch e.Kind {
 	case tactics.KindStarted:
