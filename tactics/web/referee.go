@@ -120,6 +120,10 @@ func (t *table) catchEvents(evs []store.Event) error {
 func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.State, now time.Time) ([]tactics.Event, error)) ([]entry, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if build == nil && !t.anythingDue(s.clock.Now()) {
+		// A look at the state with nothing due writes nothing: no write lock for a read.
+		return nil, nil
+	}
 	var work fold
 	_, err := s.store.Append(ctx, t.id, func(j *store.Journal) (store.Batch, error) {
 		if j.Len() != int64(len(t.events)) {
@@ -172,6 +176,13 @@ func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.St
 		s.hub.publish(t.id)
 	}
 	return added, nil
+}
+
+// anythingDue reports whether a timed event falls due by now (TT14), as far as this
+// process knows; the write path reads the journal again under the lock either way.
+func (t *table) anythingDue(now time.Time) bool {
+	at, ok := tactics.NextAt(t.state, t.seed)
+	return ok && !at.After(now)
 }
 
 // table returns the game in memory, or a 404 refusal.
