@@ -18,10 +18,7 @@ func TestBattlePlayInATerminal(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", data)
 	t.Setenv("XDG_CACHE_HOME", data+"/cache")
 	t.Setenv("GORACE", os.Getenv("GORACE")+" atexit_sleep_ms=0")
-	if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
-		"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
-		t.Fatalf("battle new: exit %d: %s", code, errOut)
-	}
+	newSedan(t, data)
 	term := startTerminal(t, t.TempDir(), "battle", "play")
 	term.expect("Turn 1 begins: roll initiative (R3).")
 
@@ -44,16 +41,8 @@ func TestBattlePlayInATerminal(t *testing.T) {
 		t.Errorf("Esc: exit %d, want 130", code)
 	}
 
-	raw, err := os.ReadFile(journal.Path(filepath.Join(data, "ezd", "battles"), "sedan"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := combat.Decode(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st := d.Battle.State(); st.Active != (combat.Ref{Player: combat.Red, Pos: 1}) {
-		t.Errorf("after Esc the journal has active %v, want red:1; it holds:\n%s", st.Active, raw)
+	if st := savedSedan(t, data).State(); st.Active != (combat.Ref{Player: combat.Red, Pos: 1}) {
+		t.Errorf("after Esc the journal has active %v, want red:1", st.Active)
 	}
 	code, out, errOut = runEzd(t, data, "battle", "defend")
 	if code != 0 || !strings.Contains(out, "Char B1 bis defends") {
@@ -83,10 +72,7 @@ func TestBattlePlayTypedAhead(t *testing.T) {
 		data := t.TempDir()
 		t.Setenv("XDG_DATA_HOME", data)
 		t.Setenv("XDG_CACHE_HOME", data+"/cache")
-		if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
-			"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
-			t.Fatalf("battle new: exit %d: %s", code, errOut)
-		}
+		newSedan(t, data)
 		term := startTerminal(t, t.TempDir(), "battle", "play")
 		term.expect("Turn 1 begins: roll initiative (R3).")
 		if pace == "slowly" {
@@ -132,10 +118,7 @@ func TestBattlePlayTypedAheadNeverAnswersTheBot(t *testing.T) {
 	data := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", data)
 	t.Setenv("XDG_CACHE_HOME", data+"/cache")
-	if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
-		"--blue", "sample:germany-1940", "--seed", "42", "--bot", "blue"); code != 0 {
-		t.Fatalf("battle new: exit %d: %s", code, errOut)
-	}
+	newSedan(t, data, "--bot", "blue")
 	term := startTerminal(t, t.TempDir(), "battle", "play", "--no-hints")
 	term.expect("Turn 1 begins: roll initiative (R3).")
 	term.send(enter, enter, // Roll initiative; Roll for me: red wins, 6 against 2
@@ -145,6 +128,30 @@ func TestBattlePlayTypedAheadNeverAnswersTheBot(t *testing.T) {
 	term.expect("ezd's turn: ")
 	term.expect("wants to know which tanks it sees.")
 	term.expect("keys typed before this question were not used for it")
+	events := savedSedan(t, data).Journal()
+	if a, ok := events[len(events)-1].(combat.Activated); !ok || a.Tank.Player != combat.Blue {
+		t.Errorf("the bot's question did not wait: the journal ends with %#v", events[len(events)-1])
+	}
+	term.send("\x03") // Ctrl-C
+	if code := term.exitCode(); code != 130 {
+		t.Errorf("Ctrl-C: exit %d, want 130", code)
+	}
+}
+
+// newSedan starts the battle sedan under data, the samples with seed 42, and the flags
+// given.
+func newSedan(t *testing.T, data string, flags ...string) {
+	t.Helper()
+	args := append([]string{"battle", "new", "sedan", "--red", "sample:france-1940", "--blue", "sample:germany-1940",
+		"--seed", "42"}, flags...)
+	if code, _, errOut := runEzd(t, data, args...); code != 0 {
+		t.Fatalf("battle new: exit %d: %s", code, errOut)
+	}
+}
+
+// savedSedan reads the battle sedan back from data, as the next ezd would.
+func savedSedan(t *testing.T, data string) *combat.Battle {
+	t.Helper()
 	raw, err := os.ReadFile(journal.Path(filepath.Join(data, "ezd", "battles"), "sedan"))
 	if err != nil {
 		t.Fatal(err)
@@ -153,12 +160,5 @@ func TestBattlePlayTypedAheadNeverAnswersTheBot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	events := d.Battle.Journal()
-	if a, ok := events[len(events)-1].(combat.Activated); !ok || a.Tank.Player != combat.Blue {
-		t.Errorf("the bot's question did not wait: the journal ends with %#v", events[len(events)-1])
-	}
-	term.send("\x03") // Ctrl-C
-	if code := term.exitCode(); code != 130 {
-		t.Errorf("Ctrl-C: exit %d, want 130", code)
-	}
+	return d.Battle
 }

@@ -61,10 +61,7 @@ func TestSmallTerminal(t *testing.T) {
 	data := t.TempDir()
 	t.Setenv("XDG_DATA_HOME", data)
 	t.Setenv("XDG_CACHE_HOME", data+"/cache")
-	if code, _, errOut := runEzd(t, data, "battle", "new", "sedan", "--red", "sample:france-1940",
-		"--blue", "sample:germany-1940", "--seed", "42"); code != 0 {
-		t.Fatalf("battle new: exit %d: %s", code, errOut)
-	}
+	newSedan(t, data)
 	term = startTerminalSized(t, 79, 24, t.TempDir(), "battle", "play", "--no-hints")
 	term.expect("The terminal is 79x24: battle play needs at least 80x24")
 	if err := pty.Setsize(term.pty, &pty.Winsize{Rows: 24, Cols: 80}); err != nil {

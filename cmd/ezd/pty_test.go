@@ -184,14 +184,7 @@ func TestArmyNewInATerminal(t *testing.T) {
 	if code := term.exitCode(); code != 0 {
 		t.Fatalf("exit %d; the terminal got:\n%q", code, term.out.String())
 	}
-	data, err := os.ReadFile(filepath.Join(dir, "leclerc.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := army.Parse("leclerc.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := savedArmy(t, dir, "leclerc.yaml")
 	if len(a.Tanks) != 2 || a.Tanks[0].Model != "Char B1 bis" || a.Tanks[1].Name != "Scout" || a.Tanks[1].Class != army.Small {
 		t.Errorf("saved army = %+v", a)
 	}
@@ -305,15 +298,22 @@ func TestArmyRenameAndFinishInATerminal(t *testing.T) {
 	if n := strings.Count(term.out.String(), "Fielded 9 of 10 points"); n != 1 {
 		t.Errorf("the roster is shown %d times on Finish, want once:\n%q", n, term.out.String())
 	}
-	data, err := os.ReadFile(filepath.Join(dir, "raid.yaml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := army.Parse("raid.yaml", data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := savedArmy(t, dir, "raid.yaml")
 	if len(a.Tanks) != 3 || a.Tanks[0].Name != "Scout Alpha" {
 		t.Errorf("saved army = %+v", a)
 	}
+}
+
+// savedArmy reads the army file name in dir back.
+func savedArmy(t *testing.T, dir, name string) army.Army {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := army.Parse(name, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
