@@ -215,3 +215,19 @@ func countBlue(p Position) int {
 	}
 	return n
 }
+
+// TestNamesOutOfRange: names of values no game makes still print, never panic.
+func TestNamesOutOfRange(t *testing.T) {
+	for got, want := range map[string]string{
+		Colour(3).String(): "black", Colour(4).String(): "colour 4",
+		Kind(3).String(): "barrier", Kind(4).String(): "kind 4",
+		(Cell{26, 1}).String(): "Z1", (Cell{27, 1}).String(): "[27, 1]", (Cell{0, 3}).String(): "[0, 3]",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+	if _, err := ParseCell("U1"); err == nil || !strings.Contains(err.Error(), "A to T") {
+		t.Errorf("U1: %v", err)
+	}
+}
