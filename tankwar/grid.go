@@ -78,14 +78,12 @@ func (a Action) String() string {
 // Turn returns the facing after action a (T1): left is counter-clockwise, d -> (d+3) mod 4;
 // right is clockwise, d -> (d+1) mod 4.
 func (d Dir) Turn(a Action) Dir {
-	switch a {
-	case TurnLeft:
-		return (d + 3) & 3
-	case TurnRight:
-		return (d + 1) & 3
-	}
-	return d
+	return (d + turnBy[a&3]) & 3
 }
+
+// turnBy is what each action adds to a facing, mod 4 (T1): a table, not a branch, since
+// the engine turns both tanks every turn and the actions are unpredictable.
+var turnBy = [4]Dir{Straight: 0, TurnLeft: 3, TurnRight: 1}
 
 // Cell is a square of the grid: X the row (1 at the top), Y the column (1 at the left). A
 // tank that drove off the grid stands on a cell with a 0 or 21 (T4 phase 6), and a bullet

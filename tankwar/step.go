@@ -54,34 +54,38 @@ func (p *Position) step(a1, a2 Action) {
 	}
 
 	// Phase 3: every third turn, from turn 0, each tank fires one cell ahead.
-	if p.Turn%3 == 0 {
+	if uint(p.Turn)%3 == 0 {
 		p.Bullets.add(Bullet{t1.Ahead(t1.Dir), t1.Dir})
 		p.Bullets.add(Bullet{t2.Ahead(t2.Dir), t2.Dir})
 	}
 
 	// Phases 4 and 5: a bullet hits on its cell, then after each of its two steps. Bullets
 	// never meet each other and tanks stand still meanwhile, so each bullet is followed on
-	// its own. A hit removes the bullet and hits every tank on its cell, its own included.
-	area := AreaOf(p.Turn)
+	// its own: it meets a tank at step s (0, 1 or 2) when the tank lies s cells ahead of it
+	// on its line (pathStep). The first step at which it meets a tank is a hit, on every
+	// tank on that cell, its own included, and removes the bullet; otherwise it ends two
+	// cells on.
+	k := int8(uint(p.Turn) >> 2) // T5 as AreaOf: the turn is never negative here
+	lo, hi := 1+k, Size-k
+	c1, c2 := t1.Cell, t2.Cell
 	kept := 0
-	for i := 0; i < int(p.Bullets.n); i++ {
+	for i, n := 0, int(p.Bullets.n); i < n; i++ {
 		b := p.Bullets.list[i]
-		hit := false
-		for s := 0; s < 3 && !hit; s++ {
-			if s > 0 {
-				b.Cell = b.Ahead(b.Dir)
-			}
-			if b.Cell == t1.Cell {
+		ddx, ddy := dx[b.Dir&3], dy[b.Dir&3]
+		s1, s2 := pathStep(b.Cell, ddx, ddy, c1), pathStep(b.Cell, ddx, ddy, c2)
+		if s := min(s1, s2); s < 3 {
+			if s1 == s {
 				t1.Life -= bulletDamage
-				hit = true
 			}
-			if b.Cell == t2.Cell {
+			if s2 == s {
 				t2.Life -= bulletDamage
-				hit = true
 			}
+			continue
 		}
+		b.X += 2 * ddx
+		b.Y += 2 * ddy
 		// Phase 6 for bullets: only now are those outside this turn's area removed.
-		if !hit && area.Holds(b.Cell) {
+		if b.X >= lo && b.X <= hi && b.Y >= lo && b.Y <= hi {
 			p.Bullets.list[kept] = b
 			kept++
 		}
@@ -94,7 +98,7 @@ func (p *Position) step(a1, a2 Action) {
 		switch {
 		case !t.OnGrid():
 			t.Life = min(t.Life, 0)
-		case !area.Holds(t.Cell):
+		case t.X < lo || t.X > hi || t.Y < lo || t.Y > hi:
 			t.Life--
 		}
 	}
@@ -110,4 +114,15 @@ func (p *Position) step(a1, a2 Action) {
 		p.Result = P1Wins
 	}
 	p.Turn++
+}
+
+// pathStep returns s when cell t lies s cells (0, 1 or 2) ahead of c in the facing whose
+// step is (ddx, ddy), else 3: the step of a bullet's flight at which it meets a tank there.
+func pathStep(c Cell, ddx, ddy int8, t Cell) int8 {
+	ox, oy := t.X-c.X, t.Y-c.Y
+	along, across := ox*ddx+oy*ddy, ox*ddy-oy*ddx
+	if across == 0 && uint8(along) <= 2 {
+		return along
+	}
+	return 3
 }
