@@ -24,12 +24,12 @@ func tank(x, y int8, d tankwar.Dir, life int16) tankwar.Tank {
 // TestNew knows the three bots and refuses others by listing them.
 func TestNew(t *testing.T) {
 	for _, n := range Names() {
-		b, err := New(n, 1)
+		b, err := New(n, 1, nil)
 		if err != nil || b.Name() != n {
 			t.Errorf("New(%q) = %v, %v", n, b, err)
 		}
 	}
-	if _, err := New("clever", 1); err == nil || !strings.Contains(err.Error(), "random, greedy, search") {
+	if _, err := New("clever", 1, nil); err == nil || !strings.Contains(err.Error(), "random, greedy, search") {
 		t.Errorf("New(clever): %v", err)
 	}
 }
@@ -130,8 +130,8 @@ func TestSearchBeatsGreedyAndRandom(t *testing.T) {
 		var won, lost int
 		for g := range 20 {
 			s := tankwar.FairStart(uint64(g/2), tankwar.DefaultLife)
-			me, _ := New("search", uint64(g))
-			them, _ := New(foe, uint64(g))
+			me, _ := New("search", uint64(g), nil)
+			them, _ := New(foe, uint64(g), nil)
 			var o Outcome
 			if g%2 == 0 {
 				o, _ = Play(s, me, them)

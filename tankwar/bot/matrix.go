@@ -113,7 +113,13 @@ const slip = 0.2
 // (1-slip)*m[i][j] + slip*mean(m[i]). The minimum over columns of the new game is exactly
 // that expectation, so solve finds the strategy that is safe against the best reply and
 // also sets the traps a fallible opponent walks into.
-func tremble(m *payoff) {
+func tremble(m *payoff) { trembleBy(m, slip) }
+
+// trembleBy is tremble with the chance of a slip given.
+func trembleBy(m *payoff, slip float64) {
+	if slip == 0 {
+		return
+	}
 	for i := range 3 {
 		mean := (m[i][0] + m[i][1] + m[i][2]) / 3
 		for j := range 3 {

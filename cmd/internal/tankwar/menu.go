@@ -36,7 +36,7 @@ func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 	case modeBot:
 		names := bot.Names()
 		pick := 0 // the cursor on the first: on the last, huh's select scrolls the others out of view
-		if err := r.Run(ctx, prompt.StepForm("Which bot do you play?", names, &pick)); err != nil {
+		if err := r.Run(ctx, prompt.StepForm("Which bot do you play?", botLabels(names), &pick)); err != nil {
 			return err
 		}
 		opts.P2 = "bot:" + names[pick]
@@ -44,4 +44,14 @@ func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 		opts.P1, opts.P2, opts.Speed = demoP1, demoP2, demoSpeed
 	}
 	return runPlay(ctx, f, opts, mode == modeDemo)
+}
+
+// botLabels names each bot with how it plays and how strong it is: "greedy: looks one
+// turn ahead (easy)".
+func botLabels(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = n + ": " + bot.About(n)
+	}
+	return out
 }

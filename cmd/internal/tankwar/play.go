@@ -50,7 +50,7 @@ loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves; Ctrl-C canc
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.P1, "p1", "human", `player 1: human, bot:NAME (random, greedy, search) or cmd:"PROGRAM"`)
+	fl.StringVar(&opts.P1, "p1", "human", `player 1: human, bot:NAME (random, greedy, search, minimax, deep) or cmd:"PROGRAM"`)
 	fl.StringVar(&opts.P2, "p2", "human", "player 2, as --p1")
 	addGameFlags(cmd, opts)
 	fl.StringVarP(&opts.Out, "output", "o", "", "record file, saved after every turn (default: a new file in the data folder)")
@@ -87,7 +87,7 @@ leaves. Without a terminal the game is written turn by turn instead.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&opts.P1, "p1", demoP1, `player 1: bot:NAME (random, greedy, search) or cmd:"PROGRAM"`)
+	fl.StringVar(&opts.P1, "p1", demoP1, `player 1: bot:NAME (random, greedy, search, minimax, deep) or cmd:"PROGRAM"`)
 	fl.StringVar(&opts.P2, "p2", demoP2, "player 2, as --p1")
 	cmdutil.WholeVar(fl, &opts.Speed, "speed", demoSpeed, "milliseconds between turns")
 	addGameFlags(cmd, opts)

@@ -16,7 +16,7 @@ import (
 // ("cmd:python3 mybot.py", run by the shell and spoken to by the line protocol).
 type player struct {
 	human   bool
-	builtIn string // random, greedy or search
+	builtIn string // one of bot.Names()
 	command string // the shell command of an outside bot
 }
 
@@ -36,7 +36,7 @@ func parsePlayer(flag, spec string, humanAllowed bool) (player, error) {
 	if bot.IsBuiltIn(name) {
 		return player{builtIn: name}, nil
 	}
-	want := `bot:NAME (random, greedy or search) or cmd:"PROGRAM"`
+	want := `bot:NAME (random, greedy, search, minimax or deep) or cmd:"PROGRAM"`
 	if humanAllowed {
 		want = "human, " + want
 	}
@@ -61,7 +61,7 @@ func (p player) newBot(ctx context.Context, seed uint64, timeout time.Duration) 
 	if p.command != "" {
 		return startProcess(ctx, p.command, timeout)
 	}
-	return bot.New(p.builtIn, seed)
+	return bot.New(p.builtIn, seed, time.Now)
 }
 
 // closeBot ends an outside bot's process; built-in bots need nothing.

@@ -1,9 +1,11 @@
 package tankwar
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/ezd-game/ezd/tankwar"
+	"github.com/ezd-game/ezd/tankwar/bot"
 )
 
 // The schedule, worked out game by game: every pair plays exactly --games games, in the
@@ -48,6 +50,17 @@ func TestScheduleEveryPairBothWays(t *testing.T) {
 			if played[back] == 0 && c.games%2 == 0 {
 				t.Errorf("%d bots, %d games: %v is never played the other way round", c.bots, c.games, sd)
 			}
+		}
+	}
+}
+
+// The menu's bot list says how each bot plays and how strong it is, weakest first.
+func TestMenuBotLabelsSayHowStrong(t *testing.T) {
+	labels := botLabels(bot.Names())
+	want := []string{"random: ", "(easiest)", "greedy: ", "(easy)", "search: ", "(medium)", "minimax: ", "(hard)", "deep: ", "(hardest)"}
+	for i, l := range labels {
+		if !strings.HasPrefix(l, want[2*i]) || !strings.HasSuffix(l, want[2*i+1]) {
+			t.Errorf("bot %d: %q, want %q ... %q", i, l, want[2*i], want[2*i+1])
 		}
 	}
 }

@@ -39,7 +39,7 @@ func newTournamentCmd(f *cmdutil.Factory) *cobra.Command {
 is played twice, each bot taking each side once. The table gives wins, draws, losses,
 points (a win 1, a draw 1/2) and an Elo rating with its 95% interval.
 
-A bot is random, greedy or search (or bot:NAME), or any program as cmd:"python3 bot.py"
+A bot is random, greedy, search, minimax or deep (or bot:NAME), or any program as cmd:"python3 bot.py"
 speaking the protocol of docs/tankwar-bots.md. A program that answers late (--timeout),
 crashes or answers anything but 0, 1 or 2 loses that game by forfeit; the reason is listed.
 With --out every game's record is saved in the folder, with tournament.json beside them.`,
