@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/creack/pty"
+)
 
 // Issue 20 item 8 on a real terminal: the main menu's Tank War bot list says how each bot
 // plays and how strong it is.
@@ -13,5 +17,21 @@ func TestTankWarMenuSaysHowStrongEachBotIs(t *testing.T) {
 	for _, label := range []string{"random: moves at random", "(easiest)", "greedy: looks one turn ahead (easy)",
 		"search: looks four turns ahead", "(medium)", "minimax: looks five turns ahead", "(hard)"} {
 		term.expect(label)
+	}
+}
+
+// Issue 20 item 7 on a real terminal: shrunk below 80x24, the Tank War screen says what it
+// needs instead of a cut-off board, and q still leaves.
+func TestTankWarSmallTerminal(t *testing.T) {
+	term := startTerminal(t, t.TempDir(), "tankwar", "demo", "--speed", "200")
+	term.expect("TANK WAR")
+	if err := pty.Setsize(term.pty, &pty.Winsize{Rows: 20, Cols: 60}); err != nil {
+		t.Fatal(err)
+	}
+	term.expect("Tank War needs a terminal of at least 80x24; this one is")
+	term.expect("60x20. Make the window larger, or press q to leave.")
+	term.send("q")
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d, want 0", code)
 	}
 }

@@ -43,7 +43,7 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
 	}
 	for i := range p.Bullets.Len() {
 		if b := p.Bullets.At(i); b.Cell == c {
-			return "* "
+			return bulletGlyph[b.Dir&3]
 		}
 	}
 	x, y := int(c.X), int(c.Y)
@@ -65,47 +65,99 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
 	return "  "
 }
 
+// bulletGlyph shows a bullet as the way it flies.
+var bulletGlyph = [4]string{tankwar.Up: "↑ ", tankwar.Right: "→ ", tankwar.Down: "↓ ", tankwar.Left: "← "}
+
 // lifeWord writes a life as it is, below zero included (T6).
 func lifeWord(l int16) string { return fmt.Sprintf("life %d", l) }
 
-// describeTank is one line about a tank: "P1 (4,5) facing up, life 5".
-func describeTank(n int, t tankwar.Tank) string {
-	return fmt.Sprintf("P%d %v facing %v, %s", n, t.Cell, t.Dir, lifeWord(t.Life))
+// describeTank is one line about player i's tank: "player 1 (search) (4,5) facing up,
+// life 5".
+func describeTank(i int, t tankwar.Tank, names [2]string) string {
+	return fmt.Sprintf("%s %v facing %v, %s", who(i, names), t.Cell, t.Dir, lifeWord(t.Life))
+}
+
+// who names a player as every line does: "player 2 (search)", or "player 2" when who
+// played it is not known (a replay: a record holds moves, not players).
+func who(i int, names [2]string) string {
+	if names[i] == "" {
+		return fmt.Sprintf("player %d", i+1)
+	}
+	return fmt.Sprintf("player %d (%s)", i+1, names[i])
 }
 
 // resultWords says how a game ended, naming the players.
 func resultWords(r tankwar.Result, names [2]string) string {
-	who := func(i int) string {
-		if names[i] == "" {
-			return fmt.Sprintf("player %d", i+1)
-		}
-		return fmt.Sprintf("player %d (%s)", i+1, names[i])
-	}
 	switch r {
 	case tankwar.P1Wins:
-		return who(0) + " wins"
+		return who(0, names) + " wins"
 	case tankwar.P2Wins:
-		return who(1) + " wins"
+		return who(1, names) + " wins"
 	case tankwar.Draw:
 		return "a draw: both tanks destroyed"
 	}
 	return "the game goes on"
 }
 
-// whatHappened sums up a turn by its losses: "P1 lost 2 (life 5 -> 3)".
-func whatHappened(before, after tankwar.Position) string {
+// endWords says when the game ended and how, counting turns as the turn lines do (from
+// 0): "the game ended on turn 32: player 2 (search) wins". A forfeit comes before the turn
+// that was not played.
+func endWords(g *tankwar.Game, names [2]string, forfeit string) string {
+	last := g.Turns() - 1
+	switch {
+	case forfeit != "":
+		return fmt.Sprintf("the game ended before turn %d: %s", g.Turns(), forfeit)
+	case g.Result().Over():
+		return fmt.Sprintf("the game ended on turn %d: %s", last, resultWords(g.Result(), names))
+	case last < 0:
+		return "no turn played yet: the game goes on"
+	}
+	return fmt.Sprintf("after turn %d the game goes on", last)
+}
+
+// whatHappened says what a turn cost each tank and why (T4): "player 1 (search) lost 1
+// (outside the area, life 3 -> 2)", or "no damage".
+func whatHappened(before, after tankwar.Position, names [2]string) string {
 	var parts []string
 	for i := range 2 {
 		b, a := before.Tanks[i].Life, after.Tanks[i].Life
 		if a != b {
-			parts = append(parts, fmt.Sprintf("P%d lost %d (life %d -> %d)", i+1, b-a, b, a))
+			parts = append(parts, fmt.Sprintf("%s lost %d (%s, life %d -> %d)", who(i, names), b-a,
+				strings.Join(lossCauses(before, after, i), ", "), b, a))
 		}
-	}
-	if after.Tanks[0].Cell == after.Tanks[1].Cell {
-		parts = append([]string{"the tanks collided"}, parts...)
 	}
 	if len(parts) == 0 {
 		return "no damage"
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, "; ")
+}
+
+// lossCauses says why tank i lost life in the turn from before to after, in the order of
+// T4's phases: a collision costs the lower of the two lives before it, each hit 2, the
+// edge 1; off the grid all is lost, which is said alone.
+func lossCauses(before, after tankwar.Position, i int) []string {
+	lost := before.Tanks[i].Life - after.Tanks[i].Life
+	var why []string
+	if after.Tanks[0].Cell == after.Tanks[1].Cell {
+		why = append(why, "collision")
+		lost -= min(before.Tanks[0].Life, before.Tanks[1].Life)
+	}
+	t := after.Tanks[i]
+	if !t.OnGrid() {
+		return append(why, "drove off the grid")
+	}
+	var edge int16
+	if !tankwar.AreaOf(before.Turn).Holds(t.Cell) {
+		edge = 1
+	}
+	switch hits := (lost - edge) / 2; {
+	case hits == 1:
+		why = append(why, "hit by a bullet")
+	case hits > 1:
+		why = append(why, fmt.Sprintf("hit by %d bullets", hits))
+	}
+	if edge == 1 {
+		why = append(why, "outside the area")
+	}
+	return why
 }

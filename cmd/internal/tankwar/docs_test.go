@@ -55,7 +55,7 @@ func TestDocsBots(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			won := 0
 			for g := range 6 {
-				b, err := startProcess(context.Background(), command, 5*time.Second) // a loaded machine starts python slowly
+				b, err := startProcess(context.Background(), command, 15*time.Second) // a loaded machine starts python slowly
 				if err != nil {
 					t.Fatal(err)
 				}

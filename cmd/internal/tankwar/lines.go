@@ -23,7 +23,7 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 			return err
 		}
 		p := m.game.Position()
-		fmt.Fprintln(out, describePosition(p))
+		fmt.Fprintln(out, describePosition(p, m.names))
 		for side := range 2 {
 			if m.over() {
 				break
@@ -37,7 +37,7 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 					m.botFailed(side, err)
 					break
 				}
-				fmt.Fprintf(out, "P%d (%s) has chosen.\n", side+1, m.names[side])
+				fmt.Fprintf(out, "%s has chosen.\n", capital(who(side, m.names)))
 				if err := m.choose(side, a); err != nil {
 					return err
 				}
@@ -45,7 +45,7 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 			}
 			a, err := askAction(ctx, f.IO.In, out, side)
 			if errors.Is(err, errLeave) {
-				fmt.Fprintf(out, "Left after %s.\n", cmdutil.Plural(m.game.Turns(), "turn"))
+				fmt.Fprintf(out, "Left before turn %d.\n", m.game.Turns())
 				return nil
 			}
 			if err != nil {
@@ -56,10 +56,10 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 			}
 		}
 		if m.last != "" && m.game.Turns() > 0 {
-			fmt.Fprintln(out, strings.ToUpper(m.last[:1])+m.last[1:]+".")
+			fmt.Fprintln(out, capital(m.last)+".")
 		}
 	}
-	fmt.Fprintf(out, "Game over after %s: %s.\n", cmdutil.Plural(m.game.Turns(), "turn"), m.result())
+	fmt.Fprintf(out, "Game over. %s.\n", capital(endWords(m.game, m.names, m.forfeit)))
 	return nil
 }
 
@@ -99,7 +99,7 @@ func askAction(ctx context.Context, in io.Reader, out io.Writer, side int) (tank
 
 // describePosition says the position in words: the turn, the area, whether bullets fire,
 // both tanks and the bullets in flight.
-func describePosition(p tankwar.Position) string {
+func describePosition(p tankwar.Position, names [2]string) string {
 	var b strings.Builder
 	a := p.Area()
 	fmt.Fprintf(&b, "Turn %d", p.Turn)
@@ -113,7 +113,7 @@ func describePosition(p tankwar.Position) string {
 	}
 	b.WriteString(". ")
 	for i, t := range p.Tanks {
-		fmt.Fprintf(&b, "%s. ", describeTank(i+1, t))
+		fmt.Fprintf(&b, "%s. ", capital(describeTank(i, t, names)))
 	}
 	if n := p.Bullets.Len(); n == 0 {
 		b.WriteString("No bullets.")
@@ -126,4 +126,12 @@ func describePosition(p tankwar.Position) string {
 		fmt.Fprintf(&b, "Bullets: %s.", strings.Join(parts, ", "))
 	}
 	return b.String()
+}
+
+// capital starts a sentence with a capital letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -19,14 +19,14 @@ func TestPlayAccessible(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	cmdtest.InOrder(t, out,
-		"Turn 0, area (1,1) to (20,20), bullets fire. P1 (2,5) facing up, life 5. P2 (9,9) facing right, life 5. No bullets.",
+		"Turn 0, area (1,1) to (20,20), bullets fire. Player 1 (human) (2,5) facing up, life 5. Player 2 (human) (9,9) facing right, life 5. No bullets.",
 		"Player 1, your action", "Player 2, your action",
 		"Turn 0: no damage.",
-		"Turn 1, area (1,1) to (20,20). P1 (1,5) facing up",
-		"P2 (10,9) facing down, life 5. Bullets: (13,9) flying down.",
+		"Turn 1, area (1,1) to (20,20). Player 1 (human) (1,5) facing up",
+		"Player 2 (human) (10,9) facing down, life 5. Bullets: (13,9) flying down.",
 		`"up" is not an action: type 0, 1 or 2.`,
-		"Turn 1: P1 lost 5 (life 5 -> 0).",
-		"Game over after 2 turns: player 2 (human) wins.")
+		"Turn 1: player 1 (human) lost 5 (drove off the grid, life 5 -> 0).",
+		"Game over. The game ended on turn 1: player 2 (human) wins.")
 	g, err := loadRecord(dir + "/g.json")
 	if err != nil || g.Turns() != 2 || g.Result() != tankwar.P2Wins {
 		t.Errorf("record: %v", err)
@@ -45,7 +45,7 @@ func TestPlayAccessibleLeaves(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d", code)
 	}
-	cmdtest.InOrder(t, out, "Player 1, your action", "P2 (greedy) has chosen.", "Player 1, your action", "Left after 1 turn.")
+	cmdtest.InOrder(t, out, "Player 1, your action", "Player 2 (greedy) has chosen.", "Player 1, your action", "Left before turn 1.")
 	if g, err := loadRecord(dir + "/g.json"); err != nil || g.Turns() != 1 {
 		t.Errorf("record: %v", err)
 	}

@@ -43,7 +43,7 @@ func (m *match) choose(side int, a tankwar.Action) error {
 		return err
 	}
 	m.chosen = [2]bool{}
-	m.last = fmt.Sprintf("turn %d: %s", before.Turn, whatHappened(before, m.game.Position()))
+	m.last = fmt.Sprintf("turn %d: %s", before.Turn, whatHappened(before, m.game.Position(), m.names))
 	return m.save()
 }
 
@@ -52,7 +52,7 @@ func (m *match) botFailed(side int, err error) {
 	if m.over() {
 		return
 	}
-	m.forfeit = fmt.Sprintf("player %d (%s) forfeits: %v", side+1, m.names[side], err)
+	m.forfeit = fmt.Sprintf("%s forfeits: %v", who(side, m.names), err)
 }
 
 // result says how the game ended, or that it goes on.

@@ -72,24 +72,18 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string) error {
 // the result (forfeit, when a bot lost by one, says so instead).
 func printGame(out io.Writer, g *tankwar.Game, names [2]string, forfeit string) {
 	s := g.Start()
-	fmt.Fprintf(out, "start: life %d, P1 %v facing %v, P2 %v facing %v\n", s.Life, s.Tanks[0].Cell, s.Tanks[0].Dir, s.Tanks[1].Cell, s.Tanks[1].Dir)
+	fmt.Fprintf(out, "start: life %d, %s %v facing %v, %s %v facing %v\n", s.Life, who(0, names), s.Tanks[0].Cell, s.Tanks[0].Dir, who(1, names), s.Tanks[1].Cell, s.Tanks[1].Dir)
 	ps := g.Positions()
 	moves := g.Moves()
 	for i, fr := range g.Frames() {
-		fmt.Fprintf(out, "turn %d: P1 %v -> %v, P2 %v -> %v; %s; %s\n", fr.Turn,
-			moves[i][0], fr.Tanks[0].Cell, moves[i][1], fr.Tanks[1].Cell, cmdutil.Plural(len(fr.Bullets), "bullet"), whatHappened(ps[i], ps[i+1]))
+		fmt.Fprintf(out, "turn %d: %s %v -> %v, %s %v -> %v; %s; %s\n", fr.Turn,
+			who(0, names), moves[i][0], fr.Tanks[0].Cell, who(1, names), moves[i][1], fr.Tanks[1].Cell,
+			cmdutil.Plural(len(fr.Bullets), "bullet"), whatHappened(ps[i], ps[i+1], names))
 	}
 	last := g.Position()
 	fmt.Fprintln(out)
 	fmt.Fprintln(out, strings.Join(drawBoard(last, tankwar.AreaOf(max(last.Turn-1, 0))), "\n"))
-	fmt.Fprintln(out, describeTank(1, last.Tanks[0]))
-	fmt.Fprintln(out, describeTank(2, last.Tanks[1]))
-	switch {
-	case forfeit != "":
-		fmt.Fprintf(out, "after %d turns: %s\n", g.Turns(), forfeit)
-	case g.Result().Over():
-		fmt.Fprintf(out, "after %d turns: %s\n", g.Turns(), resultWords(g.Result(), names))
-	default:
-		fmt.Fprintf(out, "after %d turns the game goes on\n", g.Turns())
-	}
+	fmt.Fprintln(out, describeTank(0, last.Tanks[0], names))
+	fmt.Fprintln(out, describeTank(1, last.Tanks[1], names))
+	fmt.Fprintln(out, endWords(g, names, forfeit))
 }

@@ -28,7 +28,16 @@ type screen struct {
 	err    error
 	done   bool
 	paused bool
+	// width and height are the terminal's, once it has said (0 before).
+	width, height int
 }
+
+// The terminal the screen needs: the board is 44 columns by 22 rows, the panel beside it
+// and two lines below.
+const (
+	screenWidth  = 80
+	screenHeight = 24
+)
 
 // botMove is a bot's answer for a turn.
 type botMove struct {
@@ -88,6 +97,9 @@ func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return s, nil
 		}
 		return s, s.play(msg.side, msg.action)
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		return s, nil
 	case nextTurn:
 		if s.paused {
 			return s, nil
@@ -170,6 +182,9 @@ func (s *screen) View() string {
 	if s.done {
 		return ""
 	}
+	if s.tooSmall() {
+		return smallTerminal(s.width, s.height, s.m.path != "")
+	}
 	p := s.m.game.Position()
 	area := p.Area()
 	if s.m.over() {
@@ -188,6 +203,23 @@ func (s *screen) View() string {
 	b.WriteString(shorten(s.m.last, 79) + "\n")
 	b.WriteString(shorten(s.help(), 79))
 	return b.String()
+}
+
+// tooSmall reports whether the terminal has said it is smaller than the screen needs.
+func (s *screen) tooSmall() bool {
+	return s.width > 0 && s.height > 0 && (s.width < screenWidth || s.height < screenHeight)
+}
+
+// smallTerminal is what a terminal too small for the board shows instead of a board cut
+// off: what is needed, what there is, and what to do. The game waits meanwhile (a demo
+// plays on), and grows back into view when the window does.
+func smallTerminal(width, height int, saved bool) string {
+	text := fmt.Sprintf("Tank War needs a terminal of at least %dx%d; this one is %dx%d. Make the window larger, or press q to leave.",
+		screenWidth, screenHeight, width, height)
+	if saved {
+		text = strings.TrimSuffix(text, ".") + " (the record is kept)."
+	}
+	return strings.Join(wrapWords(text, max(width-1, 20)), "\n")
 }
 
 // panel is the column beside the board: turn, area, bullets, both tanks and their state.

@@ -237,3 +237,25 @@ func TestScreenDemo(t *testing.T) {
 		t.Errorf("want the end on screen:\n%s", s.View())
 	}
 }
+
+// Issue 20 item 7: a terminal smaller than 80x24 shows what is needed instead of a board
+// cut off; grown back, the board returns.
+func TestScreenSmallTerminal(t *testing.T) {
+	s, _ := pvp(t, duel)
+	for _, size := range []tea.WindowSizeMsg{{Width: 60, Height: 30}, {Width: 100, Height: 20}, {Width: 79, Height: 24}} {
+		s.Update(size)
+		v := s.View()
+		if !strings.Contains(v, "Tank War needs a terminal of at least 80x24") || strings.Contains(v, "TANK WAR") {
+			t.Errorf("%dx%d: want the message, not the board:\n%s", size.Width, size.Height, v)
+		}
+		for _, line := range strings.Split(v, "\n") {
+			if len([]rune(line)) >= size.Width {
+				t.Errorf("%dx%d: the line %q does not fit", size.Width, size.Height, line)
+			}
+		}
+	}
+	s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := s.View(); !strings.Contains(v, "TANK WAR") {
+		t.Errorf("80x24 shows no board:\n%s", v)
+	}
+}
