@@ -25,7 +25,9 @@
     var body = {};
     data.forEach(function (v, k) { body[k] = v; });
     if (body.ap && body.action) { body.action = body.action.replace(/\d+$/, body.ap); delete body.ap; }
-    fetch(form.action, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+    // form.action would be the button named "action", not the form's address.
+    var target = new URL(form.getAttribute("action"), location.href);
+    fetch(target, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
       .then(function (r) { return r.json().then(function (j) { return { ok: r.ok, j: j }; }); })
       .then(function (res) {
         if (!res.ok) say(res.j.error);
