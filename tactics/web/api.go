@@ -160,6 +160,12 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name stri
 		s.renderPlayer(w, r, t, name, err)
 		return
 	}
+	s.answerDone(w, r, added, err, name)
+}
+
+// answerDone answers an accepted request with what it did, as the viewer may see it
+// (ActResult), or a refused one with its reason.
+func (s *Server) answerDone(w http.ResponseWriter, r *http.Request, added []entry, err error, viewer string) {
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -167,7 +173,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name stri
 	res := ActResult{Done: []string{}}
 	for _, l := range added {
 		res.Seq = l.Seq
-		if l.visibleTo(name) {
+		if l.visibleTo(viewer) {
 			res.Done = append(res.Done, l.Text)
 		}
 	}
@@ -238,18 +244,7 @@ func (s *Server) hostOp(op string) linkHandler {
 			s.renderHost(w, r, t, err)
 			return
 		}
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		res := ActResult{Done: []string{}}
-		for _, l := range added {
-			res.Seq = l.Seq
-			if l.visibleTo("") {
-				res.Done = append(res.Done, l.Text)
-			}
-		}
-		writeJSON(w, http.StatusOK, res)
+		s.answerDone(w, r, added, err, "")
 	}
 }
 
