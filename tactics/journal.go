@@ -24,13 +24,19 @@ type EventError struct {
 	Err error
 }
 
+// Error says "event N: reason".
 func (e *EventError) Error() string { return fmt.Sprintf("event %d: %v", e.N, e.Err) }
+
+// Unwrap gives the reason.
 func (e *EventError) Unwrap() error { return e.Err }
 
 // GameError is a refusal of a journal's header.
 type GameError struct{ Err error }
 
+// Error says "game: reason".
 func (e *GameError) Error() string { return "game: " + e.Err.Error() }
+
+// Unwrap gives the reason.
 func (e *GameError) Unwrap() error { return e.Err }
 
 // ReadJournal reads a journal strictly: one object with exactly "format", "game" and

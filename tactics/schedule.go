@@ -21,6 +21,8 @@ const (
 	drawSpawn
 )
 
+// source is the random source of one stream and key: the same seed, stream and key always
+// give the same numbers, whatever was drawn before.
 func source(seed uint64, stream int, key int) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, uint64(stream)<<56^uint64(int64(key))))
 }
