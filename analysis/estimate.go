@@ -79,6 +79,21 @@ func multisets(n, k int) float64 {
 	return r
 }
 
+// CheckSize returns the error NewSolver would return for the armies and options, without
+// making a solver: a *BudgetError when their estimated positions are over the budget.
+// It costs microseconds, for a command that checks many pairs before solving any.
+func CheckSize(a, b army.Army, opt Options) error {
+	opt, err := opt.withDefaults()
+	if err != nil {
+		return err
+	}
+	l, err := newLayout(a, b)
+	if err != nil {
+		return err
+	}
+	return l.checkSize(opt)
+}
+
 // checkSize refuses armies whose estimated positions are over the budget.
 func (l *layout) checkSize(opt Options) error {
 	if est := l.estimate(opt.Policy); est > float64(opt.Budget) {

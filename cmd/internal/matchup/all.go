@@ -1,65 +1,131 @@
 package matchup
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/ezd-game/ezd/analysis"
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
-
-// maxPoints bounds --points: larger compositions are beyond the solver's budget anyway.
-const maxPoints = 20
 
 // composition is a number of small, medium and heavy tanks.
 type composition struct{ small, medium, heavy int }
 
+// parts returns the composition's counts by class, small first.
+func (c composition) parts() []struct {
+	n     int
+	class army.Class
+} {
+	return []struct {
+		n     int
+		class army.Class
+	}{{c.small, army.Small}, {c.medium, army.Medium}, {c.heavy, army.Heavy}}
+}
+
 // String writes the composition as "2s1h": counts and class letters, small first, and
-// the classes it has none of left out.
+// the classes it has none of left out (the JSON of --all names compositions so).
 func (c composition) String() string {
 	var b strings.Builder
-	for _, part := range []struct {
-		n      int
-		letter string
-	}{{c.small, "s"}, {c.medium, "m"}, {c.heavy, "h"}} {
-		if part.n > 0 {
-			fmt.Fprintf(&b, "%d%s", part.n, part.letter)
+	for _, p := range c.parts() {
+		if p.n > 0 {
+			fmt.Fprintf(&b, "%d%c", p.n, p.class.String()[0])
 		}
 	}
 	return b.String()
 }
 
+// Words writes the composition as a player says it: "3 small 1 heavy".
+func (c composition) Words() string {
+	var words []string
+	for _, p := range c.parts() {
+		if p.n > 0 {
+			words = append(words, fmt.Sprintf("%d %s", p.n, p.class))
+		}
+	}
+	return strings.Join(words, " ")
+}
+
 // army returns the composition as an army named after it.
 func (c composition) army() army.Army {
 	a := army.Army{Name: c.String()}
-	for _, part := range []struct {
-		n     int
-		class army.Class
-	}{{c.small, army.Small}, {c.medium, army.Medium}, {c.heavy, army.Heavy}} {
-		for range part.n {
-			a.Tanks = append(a.Tanks, army.Tank{Class: part.class})
+	for _, p := range c.parts() {
+		for range p.n {
+			a.Tanks = append(a.Tanks, army.Tank{Class: p.class})
 		}
 	}
 	return a.WithDefaults()
 }
 
-// compositions returns every composition with at least one tank that fits points (R1).
+// cost returns the composition's points (R1).
+func (c composition) cost() int {
+	n := 0
+	for _, p := range c.parts() {
+		n += p.n * p.class.Stats().Cost
+	}
+	return n
+}
+
+// maxPoints bounds --points before the solver's limits are asked: a typo, not a game.
+const maxPoints = 20
+
+// compositions returns the armies a player fields at points (R1): every composition that
+// fits, with no room left for another tank, the cheapest class included. An army with
+// room for one more tank is not one anybody brings to the table.
 func compositions(points int) []composition {
 	cost := func(c army.Class) int { return c.Stats().Cost }
+	cheapest := min(cost(army.Small), cost(army.Medium), cost(army.Heavy))
 	var out []composition
 	for h := 0; h*cost(army.Heavy) <= points; h++ {
 		for m := 0; h*cost(army.Heavy)+m*cost(army.Medium) <= points; m++ {
 			for s := 0; h*cost(army.Heavy)+m*cost(army.Medium)+s*cost(army.Small) <= points; s++ {
-				if s+m+h > 0 {
-					out = append(out, composition{s, m, h})
+				c := composition{s, m, h}
+				if c.cost() > points-cheapest {
+					out = append(out, c)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// checkSolvable refuses, before anything is solved, a points limit whose armies are beyond
+// the solver (its estimate of their positions, analysis.BudgetError), naming the
+// largest limit that can be solved.
+func checkSolvable(opt analysis.Options, points int) error {
+	a, b, err := solvable(opt, points)
+	var be *analysis.BudgetError
+	if !errors.As(err, &be) {
+		return err
+	}
+	most := points - 1
+	for ; most >= 2; most-- {
+		if _, _, err := solvable(opt, most); err == nil {
+			break
+		}
+	}
+	return cmdutil.Usagef("--points %d is beyond the solver: %s against %s need about %.1f million positions, over its limit of %.1f million; the most --all solves is --points %d",
+		points, a.Words(), b.Words(), be.Estimate/1e6, float64(be.Budget)/1e6, most)
+}
+
+// solvable returns the first pair of compositions of points the solver refuses, and why.
+func solvable(opt analysis.Options, points int) (composition, composition, error) {
+	comps := compositions(points)
+	for i, a := range comps {
+		for _, b := range comps[i+1:] {
+			if err := analysis.CheckSize(a.army(), b.army(), opt); err != nil {
+				return a, b, err
+			}
+		}
+	}
+	return composition{}, composition{}, nil
 }
 
 // cellJSON is one matchup of `matchup --all --json`.
@@ -71,26 +137,11 @@ type cellJSON struct {
 
 func runAll(f *cmdutil.Factory, opt analysis.Options, points int, asJSON bool) error {
 	comps := compositions(points)
+	value, err := solveAll(f, opt, comps, f.IO.ErrTTY && !asJSON)
+	if err != nil {
+		return err
+	}
 	n := len(comps)
-	value := make([][]float64, n)
-	for i := range value {
-		value[i] = make([]float64, n)
-	}
-	// value(A, B) = 1 - value(B, A) and a mirror is 1/2 (A6): one solve a pair.
-	for i := range n {
-		value[i][i] = 0.5
-		for j := i + 1; j < n; j++ {
-			s, err := analysis.NewSolver(comps[i].army(), comps[j].army(), opt)
-			if err != nil {
-				return err
-			}
-			r, err := s.Matchup()
-			if err != nil {
-				return fmt.Errorf("%s against %s: %w", comps[i], comps[j], err)
-			}
-			value[i][j], value[j][i] = r.Value, 1-r.Value
-		}
-	}
 	// Strongest first: by the average value against every composition.
 	order := make([]int, n)
 	strength := make([]float64, n)
@@ -121,24 +172,101 @@ func runAll(f *cmdutil.Factory, opt analysis.Options, points int, asJSON bool) e
 	return writeMatrix(f.IO.Out, f.IO.TextWidth(), comps, order, value, opt, points)
 }
 
-// writeMatrix prints the values in percent, the row's army against the column's.
+// solveAll returns value[i][j], composition i's value against composition j (A6). Each
+// pair is solved once, the reverse being 1 minus it and a mirror 1/2; the pairs are
+// solved on every core, only for their value (no strategy to follow, no losses), the
+// largest first so that no core is left with a big one at the end. With progress, a line
+// on stderr counts the pairs solved.
+func solveAll(f *cmdutil.Factory, opt analysis.Options, comps []composition, progress bool) ([][]float64, error) {
+	n := len(comps)
+	value := make([][]float64, n)
+	var pairs [][2]int
+	for i := range n {
+		value[i] = make([]float64, n)
+		value[i][i] = 0.5
+		for j := i + 1; j < n; j++ {
+			pairs = append(pairs, [2]int{i, j})
+		}
+	}
+	tanks := func(p [2]int) int {
+		a, b := comps[p[0]], comps[p[1]]
+		return a.small + a.medium + a.heavy + b.small + b.medium + b.heavy
+	}
+	slices.SortStableFunc(pairs, func(x, y [2]int) int { return tanks(y) - tanks(x) })
+	errs := make([]error, len(pairs))
+	var next, done atomic.Int64
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(pairs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				k := int(next.Add(1)) - 1
+				if k >= len(pairs) {
+					return
+				}
+				i, j := pairs[k][0], pairs[k][1]
+				v, err := solvePair(comps[i], comps[j], opt)
+				if err != nil {
+					errs[k] = fmt.Errorf("%s against %s: %w", comps[i].Words(), comps[j].Words(), err)
+					continue
+				}
+				value[i][j], value[j][i] = v, 1-v
+				if d := done.Add(1); progress {
+					mu.Lock()
+					fmt.Fprintf(f.IO.ErrOut, "\rsolving every pair: %d of %d", d, len(pairs))
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if progress {
+		fmt.Fprint(f.IO.ErrOut, "\r\033[K")
+	}
+	return value, errors.Join(errs...)
+}
+
+// solvePair returns a's value against b from the start (A6).
+func solvePair(a, b composition, opt analysis.Options) (float64, error) {
+	s, err := analysis.NewSolver(a.army(), b.army(), opt)
+	if err != nil {
+		return 0, err
+	}
+	return s.Value(s.Start())
+}
+
+// letters name the columns of the matrix; the rows say what each stands for.
+const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// writeMatrix prints the values in percent, the row's army against the column's. The
+// columns are letters, and each row names its letter's composition in words (the legend),
+// so the matrix of 10 points fits 80 columns.
 func writeMatrix(w io.Writer, width int, comps []composition, order []int, value [][]float64, opt analysis.Options, points int) error {
-	fmt.Fprintf(w, "Every composition of %d points against every other (s small, m medium, h heavy).\n", points)
+	fmt.Fprintln(w, iostreams.Wrap(fmt.Sprintf("Every army a player fields at %d points (no room left for another tank), each against each.", points), width, ""))
 	fmt.Fprintln(w, modelLine(opt, width))
-	fmt.Fprintln(w, "Each cell is the row's value against the column in percent (its wins and half the")
-	fmt.Fprintln(w, "draws); the strongest compositions come first.")
+	fmt.Fprintln(w, iostreams.Wrap("Each cell is the row's value against the column in percent (its wins and half the draws); the strongest armies come first, and each column's letter is its row's.", width, ""))
 	fmt.Fprintln(w)
 	tw := cmdutil.NewTable(w)
-	for _, j := range order {
-		fmt.Fprintf(tw, "\t%s", comps[j])
+	for k := range order {
+		fmt.Fprintf(tw, "\t%s", label(k))
 	}
 	fmt.Fprintln(tw)
-	for _, i := range order {
-		fmt.Fprint(tw, comps[i])
+	for k, i := range order {
+		fmt.Fprintf(tw, "%s  %s", label(k), comps[i].Words())
 		for _, j := range order {
 			fmt.Fprintf(tw, "\t%.0f", 100*value[i][j])
 		}
 		fmt.Fprintln(tw)
 	}
 	return tw.Flush()
+}
+
+// label is the letter of the k-th composition, then AA, AB... past Z.
+func label(k int) string {
+	if k < len(letters) {
+		return letters[k : k+1]
+	}
+	return label(k/len(letters)-1) + letters[k%len(letters):k%len(letters)+1]
 }

@@ -36,8 +36,9 @@ cover and nobody moves; everything else follows the rules (A1-A8 in docs/analysi
 Both sides play optimally (--policy optimal) or by a simple rule of thumb (--policy greedy).
 The value is the first army's chance to win plus half the chance of a draw.
 
-With --all: every composition of small (s), medium (m) and heavy (h) tanks that fits
---points, each against each, as a matrix of values, the strongest compositions first.`,
+With --all: every army a player fields at --points (small, medium and heavy tanks with no
+room left for another tank), each against each, as a matrix of values, the strongest
+first. A --points whose armies are too big for the solver is refused at once.`,
 		Example: `  ezd matchup sample:france-1940 sample:germany-1940
   ezd matchup my-army.yaml sample:germany-1940 --policy greedy --turns 10
   ezd matchup --all --policy greedy
@@ -70,6 +71,9 @@ With --all: every composition of small (s), medium (m) and heavy (h) tanks that 
 				if opts.Points < 2 || opts.Points > maxPoints {
 					return cmdutil.Usagef("--points: want a whole number from 2 to %d, not %d", maxPoints, opts.Points)
 				}
+				if err := checkSolvable(opt, opts.Points); err != nil {
+					return err
+				}
 				return runAll(f, opt, opts.Points, opts.JSON)
 			}
 			return runOne(f, args[0], args[1], opt, opts.JSON)
@@ -77,7 +81,7 @@ With --all: every composition of small (s), medium (m) and heavy (h) tanks that 
 	}
 	cmd.Flags().StringVar(&opts.Policy, "policy", "optimal", "how both sides play: optimal or greedy")
 	cmdutil.WholeVar(cmd.Flags(), &opts.Turns, "turns", analysis.DefaultTurns, fmt.Sprintf("turns before the battle is a draw, 1 to %d", analysis.MaxTurns))
-	cmd.Flags().BoolVar(&opts.All, "all", false, "every composition that fits --points against every other")
+	cmd.Flags().BoolVar(&opts.All, "all", false, "every army a player fields at --points against every other")
 	cmdutil.WholeVar(cmd.Flags(), &opts.Points, "points", army.DefaultLimit, "the points limit of the compositions of --all")
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
 	return cmd
