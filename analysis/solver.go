@@ -91,6 +91,9 @@ func (s *Solver) check(p Position) error {
 // missing.
 func (s *Solver) locate(k key) (int32, error) {
 	p := s.l.unpack(k)
+	if p.kind == kStart && len(s.g.nodes) == 0 && s.known == nil {
+		s.presize()
+	}
 	if p.kind == kStart {
 		c := s.b.config(&p)
 		if s.known != nil && s.g.cfgs[c].first[0] < 0 && !slices.Contains(s.g.pending, c) {
@@ -108,6 +111,19 @@ func (s *Solver) locate(k key) (int32, error) {
 		}
 	}
 	return i, s.grow()
+}
+
+// presize makes room for the whole battle's graph, as estimated from the armies, before
+// a question that builds all of it (a turn start): growing the arrays and the index step
+// by step copied them over and over.
+func (s *Solver) presize() {
+	est := min(s.l.estimate(s.opt.Policy)*1.25, float64(s.opt.Budget))
+	starts := min(s.l.standings(sideA)*s.l.standings(sideB), float64(s.opt.Budget))
+	s.g.index = make(map[key]int32, int(est))
+	s.g.nodes = make([]node, 0, int(est))
+	s.g.opts = make([]option, 0, 3*int(est))
+	s.g.cfgs = make([]config, 0, int(starts))
+	s.g.cfgAt = make(map[key]int32, int(starts))
 }
 
 // grow builds the pending turn starts, and remembers a budget error for good.
