@@ -60,9 +60,9 @@ func (s *Solver) Identity() string {
 }
 
 // Table solves the battle from its start and returns the numbers of every turn start it
-// can reach, with the solver's turns less one. Each turn left costs one sweep of the graph
-// that computes a node's value, takes the step pick takes (as Outcome does) and carries the
-// chances of winning and of a draw and the expected turns along it, all at once.
+// can reach, with the solver's turns less one. Each turn left costs a sweep of the values
+// that records the step pick takes (as Outcome does), and a sweep that carries the
+// chances of winning and of a draw and the expected turns along it, the two on two cores.
 func (s *Solver) Table() (*Table, error) {
 	if s.known != nil {
 		return nil, errors.New("a solver made from a table cannot make one")
@@ -73,98 +73,131 @@ func (s *Solver) Table() (*Table, error) {
 	if _, err := s.locate(s.Start().k); err != nil {
 		return nil, err
 	}
-	prev := s.tableLevels()
+	last := s.tableLevels()
+	values := s.levels[s.opt.Turns-1]
 	t := &Table{identity: s.Identity(), entries: make(map[key]Entry, len(s.g.cfgs))}
 	for c, cf := range s.g.cfgs {
-		t.entries[cf.k] = prev[c]
+		e := last[c]
+		e.Value = values[c]
+		t.entries[cf.k] = e
 	}
 	return t, nil
 }
 
-// flow is a node's numbers in one sweep of Table: its value and, under the step taken,
-// the chances that A wins and of a draw and the expected turns. They sit together because
-// a sweep reads all four of each child.
-type flow struct{ v, aw, dr, tu float64 }
-
 // tableLevels sweeps the graph once per turn left, 1 to Turns-1, and returns the turn
 // starts' entries with Turns-1 turns left. It leaves the levels of values behind, as
 // solveLevels would, so that the solver answers afterwards with one sweep more.
+//
+// Two sweeps a turn left run on two cores, one turn apart: the values, which record the
+// step pick takes at every node (chooseLevel), and behind them the chances of winning
+// and of a draw and the expected turns that follow those steps (followLevel). Each needs
+// only its own previous turn, and the steps of the same turn from the other.
 func (s *Solver) tableLevels() []Entry {
 	n, nc := len(s.g.nodes), len(s.g.cfgs)
-	prev := make([]Entry, nc)
 	draw := make([]float64, nc)
-	for c := range prev {
-		prev[c] = Entry{Value: 0.5, Draw: 1}
+	for c := range draw {
 		draw[c] = 0.5
 	}
 	s.levels = [][]float64{draw}
-	fl := make([]flow, n)
-	nodes, opts := s.g.nodes, s.g.opts
-	for lv := 1; lv < s.opt.Turns; lv++ {
-		for i, nd := range nodes {
-			switch nd.kind {
-			case kTurnEnd:
-				e := prev[nd.first]
-				fl[i] = flow{e.Value, e.AWins, e.Draw, e.Turns}
-			case kWinA:
-				fl[i] = flow{v: 1, aw: 1}
-			case kWinB:
-				fl[i] = flow{}
-			default:
-				fl[i] = pickFlow(nd, opts, fl)
-			}
+	turns := s.opt.Turns - 1
+	// Three buffers of steps: the values may run up to two turns ahead.
+	free := make(chan []uint8, 3)
+	for range 3 {
+		free <- make([]uint8, n)
+	}
+	chosen := make(chan []uint8, 3)
+	done := make(chan []Entry)
+	go func() { done <- s.followLevels(turns, chosen, free) }()
+	cur := make([]float64, n)
+	for lv := 1; lv <= turns; lv++ {
+		steps := <-free
+		s.levels = append(s.levels, s.chooseLevel(s.levels[lv-1], cur, steps))
+		chosen <- steps
+	}
+	close(chosen)
+	s.builtNodes, s.curLevel = n, 0
+	return <-done
+}
+
+// chooseLevel sweeps the values of every node with one turn more than next, the values of
+// the turn starts, records the step pick takes at each, and returns the turn starts'
+// values. It is sweep with record, on arrays of its own.
+func (s *Solver) chooseLevel(next, cur []float64, steps []uint8) []float64 {
+	opts := s.g.opts
+	for i, nd := range s.g.nodes {
+		switch nd.kind {
+		case kTurnEnd:
+			cur[i] = next[nd.first]
+		case kWinA:
+			cur[i] = 1
+		case kWinB:
+			cur[i] = 0
+		default:
+			v, k := pick(nd, opts, cur)
+			cur[i], steps[i] = v, uint8(k)
 		}
+	}
+	vals := make([]float64, len(s.g.cfgs))
+	for c, cf := range s.g.cfgs {
+		vals[c] = (cur[cf.first[0]] + cur[cf.first[1]]) / 2
+	}
+	return vals
+}
+
+// follow is a node's numbers under the steps taken: the chances that A wins and of a
+// draw, and the expected turns. They sit together because a sweep reads all three of a
+// child at once.
+type follow struct{ aw, dr, tu float64 }
+
+// followLevels takes the steps of each turn left in turn from chosen, sends each buffer
+// back to free once followed, and returns the turn starts' entries of the last.
+func (s *Solver) followLevels(turns int, chosen <-chan []uint8, free chan<- []uint8) []Entry {
+	nc := len(s.g.cfgs)
+	prev := make([]Entry, nc)
+	for c := range prev {
+		prev[c] = Entry{Value: 0.5, Draw: 1}
+	}
+	fl := make([]follow, len(s.g.nodes))
+	lv := 0
+	for steps := range chosen {
+		lv++
+		s.followLevel(prev, fl, steps)
+		free <- steps
 		next := make([]Entry, nc)
-		vals := make([]float64, nc)
 		for c, cf := range s.g.cfgs {
 			a, b := &fl[cf.first[0]], &fl[cf.first[1]]
 			next[c] = Entry{
-				Value: (a.v + b.v) / 2,
 				AWins: (a.aw + b.aw) / 2,
 				Draw:  (a.dr + b.dr) / 2,
 				Turns: 1 + (a.tu+b.tu)/2,
 			}
-			vals[c] = next[c].Value
 		}
-		s.levels = append(s.levels, vals)
 		prev = next
 	}
-	s.builtNodes, s.curLevel = n, 0
+	// The values come from the levels, once the other sweep has made them all.
 	return prev
 }
 
-// pickFlow is pick on a sweep of flows: the node's value is the best of its options', and
-// the other numbers follow the option pick takes (A6's tie-break).
-func pickFlow(nd node, opts []option, fl []flow) flow {
-	os := opts[nd.first : nd.first+int32(nd.n)]
-	o := os[0]
-	best := flowValue(o, fl)
-	if nd.side != chance {
-		chosen := best
-		for _, w := range os[1:] {
-			v := flowValue(w, fl)
-			if nd.side == sideA {
-				if v > chosen+tolerance {
-					chosen, o = v, w
-				}
-				best = max(best, v)
-			} else {
-				if v < chosen-tolerance {
-					chosen, o = v, w
-				}
-				best = min(best, v)
-			}
+// followLevel carries the chances along the steps taken, from the turn starts' entries of
+// one turn fewer (prev).
+func (s *Solver) followLevel(prev []Entry, fl []follow, steps []uint8) {
+	opts := s.g.opts
+	for i, nd := range s.g.nodes {
+		switch nd.kind {
+		case kTurnEnd:
+			e := &prev[nd.first]
+			fl[i] = follow{e.AWins, e.Draw, e.Turns}
+		case kWinA:
+			fl[i] = follow{aw: 1}
+		case kWinB:
+			fl[i] = follow{}
+		default:
+			o := opts[nd.first+int32(steps[i])]
+			p := odds[o.hits]
+			h, m := &fl[o.hit], &fl[o.miss]
+			fl[i] = follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
 		}
 	}
-	p := odds[o.hits]
-	h, m := &fl[o.hit], &fl[o.miss]
-	return flow{best, p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
-}
-
-// flowValue is optionValue on a sweep of flows.
-func flowValue(o option, fl []flow) float64 {
-	p := odds[o.hits]
-	return p*fl[o.hit].v + (1-p)*fl[o.miss].v
 }
 
 // FromTable returns a solver for army a against army b that takes every turn start after
