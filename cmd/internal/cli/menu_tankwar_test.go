@@ -22,7 +22,7 @@ func TestMenuTankWarDemo(t *testing.T) {
 	if !strings.Contains(errOut, "Tank War Game: how will you play?") {
 		t.Errorf("the mode was not asked:\n%s", errOut)
 	}
-	cmdtest.InOrder(t, out, "Turn 0", "P1 (search) has chosen.", "P2 (greedy) has chosen.", "Game over after ")
+	cmdtest.InOrder(t, out, "Turn 0", "Player 1 (search) has chosen.", "Player 2 (greedy) has chosen.", "Game over. ")
 }
 
 // Against a bot the menu asks which, and the person plays player 1; a game played is
@@ -40,11 +40,11 @@ func TestMenuTankWarPlay(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
 	}
-	if !strings.Contains(errOut, "Which bot do you play? \n1. random\n2. greedy\n3. search\n") {
+	if !strings.Contains(errOut, "Which bot do you play? \n1. random: ") || !strings.Contains(errOut, "\n5. deep: ") {
 		t.Errorf("the bots were not offered:\n%s", errOut)
 	}
-	cmdtest.InOrder(t, out, "Player 1, your action", "P2 (random) has chosen.", "Left after 1 turn.",
-		"Player 1, your action", "Player 2, your action", "Player 1, your action", "Left after 1 turn.")
+	cmdtest.InOrder(t, out, "Player 1, your action", "Player 2 (random) has chosen.", "Left before turn 1.",
+		"Player 1, your action", "Player 2, your action", "Player 1, your action", "Left before turn 1.")
 	records, _ := filepath.Glob(filepath.Join(data, "ezd", "tankwar", "game-*.json"))
 	if len(records) != 2 || strings.Count(errOut, "the record is in ") != 2 {
 		t.Errorf("want two games recorded and told, have %v:\n%s", records, errOut)

@@ -78,7 +78,9 @@ a black and white print works), and a rules card with the odds.`,
 	cmdutil.WholeVar(fl, &players, "players", 2, "number of players, 2 to 4 (the built-in set-up)")
 	fl.StringVar(&layout, "layout", "", "layout file to draw instead of the built-in set-up")
 	fl.StringVarP(&out, "output", "o", "", "file to write, - for stdout (default: nothanks-Np.pdf)")
+	cmdutil.RefuseEmpty(fl, "output", cmdutil.EmptyOutput)
 	fl.StringVar(&paper, "paper", "a4", "paper size: a4 or letter")
+	cmdutil.RefuseEmpty(fl, "paper", cmdutil.EmptyPaper)
 	fl.BoolVar(&force, "force", false, "replace the output file if it exists")
 	return cmd
 }
