@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -33,11 +34,24 @@ func NewRoot(f *Factory) *cobra.Command {
 // Execute runs root with args on the streams of ios and returns the exit code. Errors are
 // printed here, once, as "ezd: message".
 func Execute(ctx context.Context, root *cobra.Command, args []string, ios *iostreams.IOStreams) int {
+	if !ios.OutTTY {
+		// A report that could not be written is an error, whichever command wrote it
+		// and however (Fprintf's error unchecked, a bufio.Writer flushed late): the
+		// first failed write on stdout is kept and, if the command itself succeeded,
+		// reported here, exit 1 (`ezd battle log > /dev/full`). A terminal stays the
+		// file itself, which full-screen programs need.
+		out := &stickyWriter{w: ios.Out}
+		ios.Out = out
+		defer func() { ios.Out = out.w }()
+	}
 	root.SetArgs(args)
 	root.SetIn(ios.In)
 	root.SetOut(ios.Out)
 	root.SetErr(ios.ErrOut)
 	cmd, err := root.ExecuteContextC(ctx)
+	if out, ok := ios.Out.(*stickyWriter); ok && err == nil && out.err != nil {
+		err = out.err
+	}
 	code := ExitCode(err)
 	if err != nil {
 		err = printableError{err} // no control character from data reaches the terminal
@@ -67,3 +81,21 @@ type printableError struct{ err error }
 
 func (e printableError) Error() string { return Printable(e.err.Error()) }
 func (e printableError) Unwrap() error { return e.err }
+
+// stickyWriter passes writes on and keeps the first error, after which it writes nothing
+// more: a report with a hole in it is worse than one cut short.
+type stickyWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *stickyWriter) Write(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	if err != nil {
+		s.err = err
+	}
+	return n, err
+}
