@@ -52,6 +52,20 @@ func saveError(path string, err error) error {
 	return fmt.Errorf("cannot save %s: %v (nothing was changed)", path, err)
 }
 
+// CheckNewFile is what a command checks before the work whose result it will save at path
+// with WriteFileAtomic: a name that cannot be written at all (a folder, a device, a link)
+// is refused for what it is, since --force would not help; then, without force, one that
+// already exists (ExistsError).
+func CheckNewFile(path string, force bool) error {
+	if err := CheckSavePath(path); err != nil {
+		return err
+	}
+	if !force && FileExists(path) {
+		return ExistsError(path)
+	}
+	return nil
+}
+
 // FileExists reports whether something already has the name path.
 func FileExists(path string) bool {
 	_, err := os.Lstat(path)

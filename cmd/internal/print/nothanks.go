@@ -56,8 +56,10 @@ a black and white print works), and a rules card with the odds.`,
 			if out == "-" && f.IO.OutTTY {
 				return fmt.Errorf("will not write a PDF to the terminal: redirect it (> file.pdf) or use -o FILE")
 			}
-			if out != "-" && !force && cmdutil.FileExists(out) {
-				return cmdutil.ExistsError(out)
+			if out != "-" {
+				if err := cmdutil.CheckNewFile(out, force); err != nil {
+					return err
+				}
 			}
 			var buf bytes.Buffer
 			if err := printables.NothanksPrint(&buf, boardOf(l), po); err != nil {

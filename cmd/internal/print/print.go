@@ -175,8 +175,10 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 	if out == "-" && f.IO.OutTTY {
 		return fmt.Errorf("will not write a PDF to the terminal: redirect it (> file.pdf) or use -o FILE")
 	}
-	if out != "-" && !opts.Force && cmdutil.FileExists(out) {
-		return cmdutil.ExistsError(out) // before the work, and nothing is touched
+	if out != "-" {
+		if err := cmdutil.CheckNewFile(out, opts.Force); err != nil {
+			return err // before the work, and nothing is touched
+		}
 	}
 	var buf bytes.Buffer
 	if err := p.draw(&buf, a, po); err != nil {
