@@ -152,9 +152,12 @@ func Read(r io.Reader, name string) (Decoded, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
 	sc.Split(ScanLines)
-	var events []Event
-	var lines []int
-	n := 0 // the line number of the last line read
+	// Each event is folded as soon as it is read, so a line that cannot follow the battle
+	// so far is refused there, not after every line behind it has been read and decoded
+	// (a valid battle followed by 60 MiB of junk costs one line of junk).
+	b := &Battle{}
+	read := 0 // events read
+	n := 0    // the line number of the last line read
 	for sc.Scan() {
 		line := sc.Bytes()
 		if n == 0 {
@@ -175,13 +178,15 @@ func Read(r io.Reader, name string) (Decoded, error) {
 		if err != nil {
 			return Decoded{}, &JournalError{Line: n, Err: err}
 		}
-		if start, ok := e.(BattleStarted); ok && name != "" && start.Name != name && len(events) == 0 {
+		if start, ok := e.(BattleStarted); ok && name != "" && start.Name != name && read == 0 {
 			return Decoded{}, &JournalError{Line: n, Err: fmt.Errorf("the journal of battle %s names its battle %q: rename the file back, or start a new battle", name, start.Name)}
 		}
+		if err := b.Apply(e); err != nil {
+			return Decoded{}, &JournalError{Line: n, Err: err}
+		}
+		read++
 		d.Kept += len(sc.Bytes())
 		d.Unterminated = !whole
-		events = append(events, e)
-		lines = append(lines, n)
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
@@ -189,20 +194,16 @@ func Read(r io.Reader, name string) (Decoded, error) {
 		}
 		return Decoded{}, &JournalError{Line: n + 1, Err: err}
 	}
-	b, err := Replay(events)
-	if err != nil {
-		var je *JournalError
-		if errors.As(err, &je) && je.Line > 0 {
-			je.Line = lines[je.Line-1]
+	if read == 0 {
+		if d.Torn != nil {
+			return Decoded{}, &JournalError{Line: d.TornLine, Err: errors.New("the journal's only line was half written: the battle never started")}
 		}
-		if d.Torn != nil && len(events) == 0 {
-			err = &JournalError{Line: d.TornLine, Err: errors.New("the journal's only line was half written: the battle never started")}
-		}
-		return Decoded{}, err
+		return Decoded{}, &JournalError{Err: errNoStart}
 	}
+	b.settle()
 	d.Battle = b
-	if n := len(b.journal) - len(events); n > 0 {
-		d.Settled = slices.Clone(b.journal[len(events):])
+	if n := len(b.journal) - read; n > 0 {
+		d.Settled = slices.Clone(b.journal[read:])
 	}
 	return d, nil
 }
