@@ -13,8 +13,8 @@ import (
 )
 
 // ReadForEdit reads an army file to be changed, as Parse does, but also an army whose
-// tanks cost more than its limit (R1): `army edit` opens it so the person can fix it
-// (issue 12). The problems then say what is over; any other problem is the error.
+// tanks cost more than its limit (R1): `army edit` opens it so the person can fix it.
+// The problems then say what is over; any other problem is the error.
 func ReadForEdit(name string, data []byte) (Army, Problems, error) {
 	a, err := Parse(name, data)
 	if err == nil {
@@ -46,7 +46,7 @@ func ReadForEdit(name string, data []byte) (Army, Problems, error) {
 }
 
 // Rewrite returns the army file data with the army old, as ReadForEdit read it, changed to
-// a (issue 12). It edits the file's YAML tree rather than writing the army afresh, so
+// a. It edits the file's YAML tree rather than writing the army afresh, so
 // what the person wrote survives: comments, the order of keys and tanks, a `points:` line
 // at the default, and tanks left unnamed, whose R1 default name stays unsaid. Tanks are
 // known by Tank.Line: those of old keep their entries, those without a line are new. A

@@ -85,7 +85,7 @@ func Parse(name string, data []byte) (Army, error) {
 		a.Points = *f.Points
 	}
 	if p, bad := notWhole(at.pointsValue); bad {
-		// YAML reads 10.5 and 1e1 as 10 and 010 as 8 (issue 11): refuse all but one way
+		// YAML reads 10.5 and 1e1 as 10 and 010 as 8 (docs/development.md): refuse all but one way
 		// of writing a number, and say nothing of a limit the file did not mean.
 		ps = append(ps, Problem{at.points, "points: " + p})
 		at.pointsBad = true

@@ -12,7 +12,7 @@ import (
 // (runes, counted after NFC normalisation, so "Ä" is one character however it was typed).
 // It holds "Kleiner Panzerbefehlswagen des Regimentsstabes" with room to spare and still
 // fits a card, a roster line and a terminal; a longer name is a mistake, and one of
-// megabytes made printing take hours (issue 11).
+// megabytes made printing take hours (docs/development.md).
 const MaxNameLength = 60
 
 // CheckName reports what is wrong with a name a player gave, or nil. what names it in the

@@ -145,7 +145,7 @@ func Decode(data []byte) (Decoded, error) { return Read(bytes.NewReader(data), "
 // event, checked against the rules in order; blank lines are skipped. A last line without
 // a newline is kept if it is whole JSON, and otherwise dropped as half written and
 // reported in Decoded.Torn, not as an error. name is the battle's name as its file gives
-// it: the started event must give the same (issue 11), unless name is "". Anything else
+// it: the started event must give the same (docs/development.md), unless name is "". Anything else
 // wrong is a *JournalError with its line; no input makes Read panic.
 func Read(r io.Reader, name string) (Decoded, error) {
 	var d Decoded

@@ -10,7 +10,7 @@ import (
 )
 
 // How one journal line is read strictly. A journal can be edited by hand, so a line that
-// a reader could take two ways is refused rather than guessed (issue 11): a key given
+// a reader could take two ways is refused rather than guessed (docs/development.md): a key given
 // twice ({"event":"activated","event":"passed"}, which encoding/json would read as its
 // last), a key the event does not have, and anything after the object.
 

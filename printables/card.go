@@ -42,7 +42,7 @@ func (s *sheet) card(r Rect, a army.Army, i int) {
 		s.text(x+pad, base, s.fit(t.Model, w-2*pad, 7, 6))
 	}
 
-	// The tint is lost on a black-and-white printer; the icon is not (issue 12).
+	// The tint is lost on a black-and-white printer; the icon is not.
 	const icon = 4.6
 	s.classIcon(x+pad, y+21.5-icon+0.2, icon, t.Class)
 	s.font(bold, 9)
@@ -100,7 +100,7 @@ func (s *sheet) cutLine(r Rect) {
 }
 
 // cardFooter writes the nation and the army at the foot of a card, centred on x: cards of
-// two armies mixed on the table still say whose they are (issue 12).
+// two armies mixed on the table still say whose they are.
 func (s *sheet) cardFooter(x, y, w float64, nation, armyName string) {
 	line := armyName
 	if nation != "" && !strings.EqualFold(nation, armyName) {

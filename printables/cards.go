@@ -7,7 +7,7 @@ import (
 )
 
 // CardWidth and CardHeight are the size of a unit card in millimetres: a poker card, so
-// that card sleeves and boxes fit (issue 5).
+// that card sleeves and boxes fit.
 const (
 	CardWidth  = 63.0
 	CardHeight = 88.0
@@ -35,7 +35,7 @@ const (
 )
 
 // EdgeRoom is the border of every page, in millimetres, on which nothing is drawn: home
-// printers cannot print there, and a cut mark or footer in it would be lost (issue 12).
+// printers cannot print there, and a cut mark or footer in it would be lost.
 const EdgeRoom = 5.0
 
 // CardSlots returns where the cards of a page go on paper p, row by row: a block of 3 x 3
@@ -101,7 +101,7 @@ func Cards(w io.Writer, a army.Army, opt Options) error {
 
 // BackSlots returns where the back of each card of CardSlots goes on the page printed on
 // the other side: the same row, the column mirrored left to right, as a printer turning
-// the sheet over its long edge puts it (issue 12, --backs).
+// the sheet over its long edge puts it.
 func BackSlots(p Paper) []Rect {
 	w, _ := p.Size()
 	slots := CardSlots(p)
@@ -124,7 +124,7 @@ const tokensPerSheet = tokenColumns * tokenRows / 2
 
 // cardFills returns what the card slots hold, in order: a card per tank, then the turn
 // tracker and enough tokens for every tank to be both activated and defending (R3, R5),
-// in the slots left free on the last page or on one more (issue 12).
+// in the slots left free on the last page or on one more.
 func cardFills(a army.Army) []slotFill {
 	var fills []slotFill
 	for i := range a.Tanks {

@@ -1,5 +1,5 @@
 // Package printables draws the paper side of Ein, Zwei, Drei as PDF: unit cards, the
-// roster sheet, the one-page rules reference and true-scale rulers (issue 5).
+// roster sheet, the one-page rules reference and true-scale rulers (docs/printing.md).
 //
 // Every number printed is read from the rules packages: the class table from army (R2),
 // terrain from terrain (R9), odds from combat (R7). Nothing here restates a rule value, so a

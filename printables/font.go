@@ -66,7 +66,7 @@ func (f *face) hasAll(s string) bool {
 }
 
 // printable returns s with every rune the face lacks replaced, so that nothing prints as
-// an empty box (issue 5): spaces of any kind become a space, anything else a "?".
+// an empty box: spaces of any kind become a space, anything else a "?".
 func (f *face) printable(s string) string {
 	s = norm.NFC.String(s) // "e" and a combining acute are the letter "é", which the font has
 	if f.hasAll(s) {

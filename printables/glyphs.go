@@ -13,7 +13,7 @@ import (
 )
 
 // Undrawable returns the characters of s that the printouts' font cannot draw, each once,
-// in the order they first appear: they print as "?" (issue 12). Spaces of every kind print
+// in the order they first appear: they print as "?". Spaces of every kind print
 // as a space and are not reported; s is read in NFC, as the printouts draw it, so a
 // decomposed "é" is the letter the font has.
 func Undrawable(s string) []rune {

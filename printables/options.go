@@ -76,14 +76,14 @@ func (p *Paper) UnmarshalText(b []byte) error {
 }
 
 // Options say how to lay out a printout. The zero value is A4 in centimetres, the
-// defaults of issue 5 and R10.
+// defaults of docs/printing.md and R10.
 type Options struct {
 	Paper Paper
 	// Unit is the battle's unit: every distance printed, and the rulers, follow it (R10).
 	Unit terrain.Unit
 	// Backs adds after each page of cards a page of their backs (the army, its nation and
 	// each card's class), mirrored left to right so that a printer printing both sides,
-	// turning the sheet over its long edge, puts each back behind its card (issue 12).
+	// turning the sheet over its long edge, puts each back behind its card.
 	Backs bool
 	// Bot is the paper bot's card: All adds it after the rulers when it is set (solo
 	// play, `print all --bot`).

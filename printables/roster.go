@@ -60,7 +60,7 @@ func rosterPlan(n int, first, next, bottom float64) (rows []int, lossPage bool) 
 }
 
 // roster draws the roster pages of a. A roster that runs over pages repeats its title and
-// table header on each, and says "page 2 of 2" in the footer (issue 12).
+// table header on each, and says "page 2 of 2" in the footer.
 func (s *sheet) roster(a army.Army) {
 	pw, ph := s.page(false)
 	s.bookmark("Roster")

@@ -125,7 +125,7 @@ func RulerLayout(opt Options) RulerPage {
 		}
 		for _, st := range strips {
 			// The last set is spares: as many of its strips as the room left holds,
-			// shortest first, so no half of a page goes blank (issue 12).
+			// shortest first, so no half of a page goes blank.
 			if set == p.Sets && y+float64(len(st.Pieces))*(stripHeight+stripGap)-stripGap > bottom {
 				break
 			}

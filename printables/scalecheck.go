@@ -17,7 +17,7 @@ func scaleUnits(u terrain.Unit) int {
 // CardScale returns the scale check of a card page on paper p in unit u: a thin bar of
 // units units in the left margin, beside the middle row of cards, clear of the paper's
 // edge and of the cut marks. A card sheet printed "fit to page" gives cards too small for
-// their sleeves; the bar shows it before the cutting starts (issue 12).
+// their sleeves; the bar shows it before the cutting starts.
 func CardScale(p Paper, u terrain.Unit) (bar Rect, units int) {
 	units = scaleUnits(u)
 	length := u.Millimetres(float64(units))

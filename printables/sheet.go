@@ -12,7 +12,7 @@ import (
 )
 
 // created is the date every printout carries. It is fixed so that the same army gives the
-// same bytes and a club can check its printouts in without noise (issue 5).
+// same bytes and a club can check its printouts in without noise.
 var created = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // margin is the white border, in millimetres, that home printers need on every side.
@@ -136,7 +136,7 @@ func (s *sheet) fit(str string, w, max, min float64) string {
 	ell := s.sym("…", "...")
 	// The width of a beginning of str grows with its length, so the longest beginning that
 	// fits with the ellipsis is found by halving: a few measurements of a name of any
-	// length, where cutting one rune at a time took time in the square of it (issue 11).
+	// length, where cutting one rune at a time took time in the square of it (docs/development.md).
 	cuts := runeStarts(str)
 	n := sort.Search(len(cuts), func(i int) bool { return s.width(str[:cuts[i]]+ell) > w })
 	if n == 0 {
@@ -218,7 +218,7 @@ func (s *sheet) heading(x, y, w float64, title string) float64 {
 }
 
 // footerBaseline is how far above the paper's bottom edge the footer's baseline sits:
-// its descenders then stay clear of the EdgeRoom that printers cannot print (issue 12).
+// its descenders then stay clear of the EdgeRoom that printers cannot print.
 const footerBaseline = EdgeRoom + 2
 
 // footer writes the small line at the foot of a page that says what it is.

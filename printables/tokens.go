@@ -22,7 +22,7 @@ func TokenSlots(r Rect) (tokens []Rect, defending []bool) {
 	return tokens, defending
 }
 
-// tokens draws a sheet of tokens in the card slot r (issue 12): a paper battle marks the
+// tokens draws a sheet of tokens in the card slot r: a paper battle marks the
 // tanks that have activated this turn (R3) and those defending until their next
 // activation (R5). Activated tokens are dark and defending ones carry a shield, so the two
 // differ in black and white and at a glance across the table.

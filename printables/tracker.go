@@ -17,7 +17,7 @@ const trackerTurns = 8
 // number of activations used instead.
 const maxQuotaBoxes = 5
 
-// tracker draws the turn tracker of a paper battle in the card slot r (issue 12): for each
+// tracker draws the turn tracker of a paper battle in the card slot r: for each
 // turn, who won the initiative (R3), the tanks standing at its start and the activations
 // used of those allowed, with the quota of R3 for every size the army can be.
 func (s *sheet) tracker(r Rect, a army.Army) {
@@ -92,7 +92,7 @@ func (s *sheet) tracker(r Rect, a army.Army) {
 }
 
 // quotaWords says the quota of R3 for every number of tanks an army of n can have left,
-// largest first, in words a player reads at the table (issue 18 item 10): "With 4 or 3
+// largest first, in words a player reads at the table: "With 4 or 3
 // tanks left, 2 activations; with 2 or 1, 1." Numbers of tanks with the same quota are
 // named together.
 func quotaWords(n int) string {

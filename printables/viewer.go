@@ -7,7 +7,7 @@ import (
 )
 
 // printScaling is what the document's catalog gains so that print dialogs default to
-// actual size (issue 12): a ruler printed "fit to page" is a ruler that lies. PDF 1.6
+// actual size: a ruler printed "fit to page" is a ruler that lies. PDF 1.6
 // readers honour it; older ones ignore it, and the rulers' calibration bar still tells.
 const printScaling = "/ViewerPreferences <</PrintScaling /None>>\n"
 

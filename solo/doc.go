@@ -1,5 +1,5 @@
 // Package solo plays one side of an Ein, Zwei, Drei battle on the real table: the solo
-// opponent of issue 9. Each time its side acts, the bot decides which tank activates, whether
+// opponent (docs/solo.md). Each time its side acts, the bot decides which tank activates, whether
 // it defends, which target it attacks, or how it moves when nothing is in sight, and says why
 // in one line.
 //

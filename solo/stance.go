@@ -9,7 +9,7 @@ import (
 // stance takes only steps the rules allow and only attacks targets the table allows.
 type Stance int
 
-// The stances of issue 9. Win chances are the stand-up fight's (A6, A7) for the bot's side,
+// The stances (docs/solo.md). Win chances are the stand-up fight's (A6, A7) for the bot's side,
 // with the target's light cover counted in the attack's hit chance (R9).
 const (
 	// Steady takes the step with the best win chance among those possible on the table:

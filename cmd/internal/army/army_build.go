@@ -56,7 +56,7 @@ func saveForm(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, a armyp
 	for {
 		err := r.Run(ctx, saveAsForm(s, cmdutil.CheckSavePath, r.Accessible()))
 		if errors.Is(err, prompt.ErrBack) {
-			return false, nil // Esc: back to the builder, the army kept (issue 12)
+			return false, nil // Esc: back to the builder, the army kept
 		}
 		if err != nil {
 			return false, err

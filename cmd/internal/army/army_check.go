@@ -70,7 +70,7 @@ func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 		} else {
 			r.Valid, r.Name, r.Fielded, r.Limit = true, a.Name, a.Fielded(), a.Limit()
 			r.Notes = append(r.Notes, a.Notes()...)
-			// Issue 12: valid (R1 allows any name), but the printouts will show "?".
+			// Valid (R1 allows any name), but the printouts will show "?".
 			r.Warnings = append(r.Warnings, printables.FontWarnings(a)...)
 			if !asJSON {
 				for _, w := range r.Warnings {

@@ -65,7 +65,7 @@ func runArmyEdit(ctx context.Context, f *cmdutil.Factory, opts armyEditOptions) 
 	if err != nil {
 		return fmt.Errorf("%s: %w", opts.Army, err)
 	}
-	// Issue 12: an army over its limit opens, to be fixed; the builder will not finish
+	// An army over its limit opens, to be fixed; the builder will not finish
 	// until it fits.
 	for _, p := range over {
 		fmt.Fprintf(f.IO.ErrOut, "%s: %s: remove a tank or raise the limit, then save\n", opts.Army, p.Message)
@@ -79,7 +79,7 @@ func runArmyEdit(ctx context.Context, f *cmdutil.Factory, opts armyEditOptions) 
 }
 
 // rewriter saves an edited army by rewriting the file it was read from (name, data, as
-// old), so comments, order and unnamed tanks survive (issue 12). Saved under another
+// old), so comments, order and unnamed tanks survive. Saved under another
 // kind of file (YAML to .json or back), the army is written afresh in that kind.
 func rewriter(name string, data []byte, old armypkg.Army) func(armypkg.Army, string) ([]byte, error) {
 	return func(a armypkg.Army, to string) ([]byte, error) {

@@ -28,7 +28,7 @@ type asker interface {
 //
 // Esc goes back one question: from a tank's name to its class, from any question to the
 // roster menu. Only Esc at the roster menu leaves the builder, after a yes to leaving
-// when the army has changed, so a half-built army is never lost by one Esc (issue 12).
+// when the army has changed, so a half-built army is never lost by one Esc.
 // Ctrl-C, the end of the input or ctx leave at once with their error. saved is the army
 // as last saved: leaving asks first when a differs from it, even if this round of the
 // builder changes nothing.

@@ -90,7 +90,7 @@ const (
 
 // rosterForm shows the roster and its running total and asks what to do next. Adding is
 // open only while a tank still fits, renaming, removing and finishing only once there is
-// a tank; the closed ones stay listed, so that each keeps its number (issue 12).
+// a tank; the closed ones stay listed, so that each keeps its number.
 func rosterForm(a armypkg.Army, step *builderStep) *huh.Form {
 	noTanks, full, empty := "", "", ""
 	if len(a.Tanks) == 0 {

@@ -43,7 +43,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		RunE: cmdutil.ShowHelp,
 	}
 	cmd.AddCommand(newBattleNewCmd(f, opts), newBattleListCmd(f))
-	// -b only where a command takes a battle (issue 12, item 10): new names its own,
+	// -b only where a command takes a battle: new names its own,
 	// list shows them all.
 	for _, c := range append([]*cobra.Command{
 		newBattlePlayCmd(f, opts),

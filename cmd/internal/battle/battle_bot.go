@@ -62,7 +62,7 @@ step back like any other.`,
 	return cmd
 }
 
-// botJSON is `battle bot --json`. Its keys are issue 9's contract: step as `battle hint`
+// botJSON is `battle bot --json`. Its keys are part of the contract: step as `battle hint`
 // writes it, the tank that acts, the target attacked or moved toward, the reason, and the
 // bot's side's win chance after the step in the stand-up fight.
 type botJSON struct {

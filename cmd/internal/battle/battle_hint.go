@@ -10,7 +10,7 @@ import (
 	"github.com/ezd-game/ezd/combat"
 )
 
-// hintJSON is `battle hint --json`; its keys are part of the contract (issue 8).
+// hintJSON is `battle hint --json`; its keys are part of the contract.
 type hintJSON struct {
 	Side    combat.Player    `json:"side"`
 	Options []hintOptionJSON `json:"options"`

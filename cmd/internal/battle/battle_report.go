@@ -31,7 +31,7 @@ func writeUndone(w io.Writer, lines []string, width int) {
 
 // accountWidth is the width the battle's reports are wrapped to: a terminal's, at most 80,
 // or none when the output goes to a script or a pipe, which then gets one line per event
-// and one per hint (issue 12, item 9).
+// and one per hint.
 func accountWidth(f *cmdutil.Factory) int { return f.IO.TextWidth() }
 
 // writeNext says what happens next: whose turn it is and what they may do, with the

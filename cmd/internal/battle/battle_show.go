@@ -76,7 +76,7 @@ func runBattleList(f *cmdutil.Factory, asJSON bool) error {
 	for _, r := range rows {
 		played := r.Played.Local().Format("2006-01-02 15:04")
 		if r.Error != "" {
-			// The reason goes to stderr, so that the table keeps its columns (issue 12).
+			// The reason goes to stderr, so that the table keeps its columns.
 			fmt.Fprintf(tw, "%s\t-\t-\t-\tunreadable\t%s\n", r.Name, played)
 			fmt.Fprintln(f.IO.ErrOut, f.IO.WrapErr(fmt.Sprintf("ezd: battle %s cannot be read: %s", r.Name, r.Error), "  "))
 			continue

@@ -21,8 +21,8 @@ type step func(b *combat.Battle, w io.Writer) ([]combat.Event, error)
 
 // runStep opens the battle, makes the step, saves its events (each synced to disk), and
 // only then tells what happened and what comes next. The lock is held for this alone. A
-// battle picked without -b is named in the first line, of the account or of the refusal
-// (issue 12); a battle that is over refuses every step but undo.
+// battle picked without -b is named in the first line, of the account or of the refusal;
+// a battle that is over refuses every step but undo.
 func runStep(f *cmdutil.Factory, opts *battleOptions, s step) error {
 	t, err := openBattle(f, opts.Battle)
 	if err != nil {

@@ -22,7 +22,7 @@ func battleDir(f *cmdutil.Factory) (string, error) { return f.DataDir("battles")
 
 // chooseBattle returns the battle a command is about: the one -b names, or else the most
 // recently played battle, even one that is over, so that a step after a win is refused
-// rather than made on another battle (issue 12). A battle whose journal cannot be read is
+// rather than made on another battle. A battle whose journal cannot be read is
 // skipped with a warning.
 func chooseBattle(f *cmdutil.Factory, dir, named string) (string, error) {
 	return pickBattle(f, dir, named, func(*combat.Battle) bool { return true })
@@ -82,7 +82,7 @@ func refuseOver(b *combat.Battle) error {
 // was dropped or added while reading, or is "".
 func readBattle(dir, name string) (*combat.Battle, string, error) {
 	// View refuses a named pipe or a link without blocking; Read streams the file, so a
-	// journal padded with blank lines costs no memory (issue 11).
+	// journal padded with blank lines costs no memory (docs/development.md).
 	file, err := journal.View(dir, name)
 	if err != nil {
 		return nil, "", err

@@ -11,7 +11,7 @@ import (
 )
 
 // Shell completion of what only the battles on disk know: their names, for -b, and their
-// tanks, for the steps that take a tank (issue 12, item 11). Completion never prints and
+// tanks, for the steps that take a tank. Completion never prints and
 // never fails: a battle that cannot be read completes nothing.
 
 // CompleteBattles completes -b with the names of the battles, the most recently played

@@ -35,7 +35,7 @@ func addCompletionCmd(root *cobra.Command) {
 
 // addCompletions teaches shell completion the values of ezd's arguments and flags, by
 // what they are called, across the whole tree, so that a command added later completes
-// its armies, classes and tanks too (issue 12, item 11). A command that registered its
+// its armies, classes and tanks too. A command that registered its
 // own completion keeps it.
 func addCompletions(f *cmdutil.Factory, root *cobra.Command) {
 	var models []string

@@ -11,7 +11,7 @@ import (
 	"github.com/ezd-game/ezd/army"
 )
 
-// Shell completion of the values ezd's arguments and flags take (issue 12, item 11).
+// Shell completion of the values ezd's arguments and flags take.
 
 // armyExts are the extensions of army files.
 var armyExts = []string{".yaml", ".yml", ".json"}

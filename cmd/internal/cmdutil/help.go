@@ -12,7 +12,7 @@ import (
 )
 
 // Help pages are cobra's, laid out to fit 80 columns whether they go to a terminal or a
-// pipe, and a narrower terminal's width (issue 12, item 9): the description's paragraphs are filled to the width, the
+// pipe, and a narrower terminal's width: the description's paragraphs are filled to the width, the
 // one-line summaries of subcommands and the flags' usages wrap under themselves. Examples
 // are printed as written, so they stay commands that can be copied; a test holds them to
 // 80 columns.

@@ -11,7 +11,7 @@ import (
 
 // OpenRegular opens the file name for reading, refusing anything but a regular file
 // (following symbolic links) without blocking: opening a named pipe waits for a writer, and
-// a device can be endless (issue 11 item 1). what names the file in the message, as "an
+// a device can be endless (docs/development.md). what names the file in the message, as "an
 // army file".
 func OpenRegular(name, what string) (*os.File, error) {
 	before, err := os.Stat(name)

@@ -17,7 +17,7 @@ import (
 // place in one step. Without force an existing path is refused, not replaced; that check
 // and the creation are one step too (a hard link), so two writers cannot both win.
 //
-// Only a regular file is ever replaced (issue 11 item 10): a folder, a device, a named
+// Only a regular file is ever replaced (docs/development.md): a folder, a device, a named
 // pipe or a symbolic link at path is refused, with or without force. A link is not written
 // through: the file it points to is named with -o instead, so that --force never
 // replaces more than the name given.
@@ -100,7 +100,7 @@ func SlugFile(name, ext string) string {
 }
 
 // CheckSavePath refuses a file name that cannot be saved to: one that names a folder, a
-// symbolic link or anything else but a regular file (issue 11 item 10). Forms call it
+// symbolic link or anything else but a regular file (docs/development.md). Forms call it
 // while the player is typing.
 func CheckSavePath(path string) error {
 	st, err := os.Lstat(path)

@@ -76,7 +76,7 @@ func refuseEmptyFlags(cmd *cobra.Command, _ []string) error {
 }
 
 // wholeValue is an int flag read the one way package whole reads numbers: pflag's own int
-// flags read "010" as 8, "0x0A" as 10 and take "+3" (issue 11 item 7).
+// flags read "010" as 8, "0x0A" as 10 and take "+3" (docs/development.md).
 type wholeValue struct{ p *int }
 
 func (v wholeValue) String() string {

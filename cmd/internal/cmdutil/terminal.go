@@ -11,7 +11,7 @@ import (
 // starts commands that can retitle the window or rewrite the screen, and a right-to-left
 // override makes text read backwards. Names are refused with them (army.CheckName), but an
 // error message can quote any text a file or a flag held, so every error passes through
-// here before it reaches the terminal (issue 11 item 5).
+// here before it reaches the terminal (docs/development.md).
 func Printable(s string) string {
 	if !strings.ContainsFunc(s, hidden) {
 		return s

@@ -12,7 +12,7 @@ import (
 
 // The kinds of file a battle may not be. Reading a named pipe blocks until something
 // writes to it, a device can be endless, and a symbolic link would let a rewrite replace
-// the link rather than the battle, or write wherever it points (issue 11). Battle and lock
+// the link rather than the battle, or write wherever it points (docs/development.md). Battle and lock
 // files are plain files that ezd made, so anything else is refused before it is opened.
 
 // checkRegular refuses a path that exists and is not a regular file, looking at the path

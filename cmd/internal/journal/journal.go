@@ -183,7 +183,7 @@ func acquire(dir, name string) (*flock.Flock, error) {
 }
 
 // release removes the lock file of a battle whose Open or Create failed, so that no
-// stale lock file is left (issue 11), and releases the lock. Removing it while it is
+// stale lock file is left (docs/development.md), and releases the lock. Removing it while it is
 // held keeps another ezd from locking it in between; acquire copes with one that locked
 // it just before.
 func release(dir, name string, lock *flock.Flock) {

@@ -32,7 +32,7 @@ type contents struct {
 
 // read reads a journal line by line from r, holding only the lines that are not blank:
 // memory follows the events, not the bytes, so a file padded with megabytes of blank lines
-// costs nothing (issue 11). A last line without a newline is a write cut short by a crash
+// costs nothing (docs/development.md). A last line without a newline is a write cut short by a crash
 // or a power cut, and is dropped, unless it is whole JSON: then only its newline is
 // missing, and it is kept.
 func read(r io.Reader, name string) (contents, error) {

@@ -87,7 +87,7 @@ first. A --points whose armies are too big for the solver is refused at once.`,
 	return cmd
 }
 
-// matchupJSON is `matchup --json`; its keys are part of ezd's contract (issue 8).
+// matchupJSON is `matchup --json`; its keys are part of ezd's contract.
 type matchupJSON struct {
 	A                string           `json:"a"`
 	B                string           `json:"b"`

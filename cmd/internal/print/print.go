@@ -160,7 +160,7 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 		if a, err = cmdutil.LoadArmy(opts.Army); err != nil {
 			return err
 		}
-		// Issue 12: a name the font cannot draw prints as "?"; say so, then print.
+		// A name the font cannot draw prints as "?"; say so, then print.
 		for _, w := range printables.FontWarnings(a) {
 			fmt.Fprintf(f.IO.ErrOut, "warning: %s\n", w)
 		}

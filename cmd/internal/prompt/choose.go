@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/huh"
 )
 
-// How ezd's menus behave, in both modes (issue 12, item 6):
+// How ezd's menus behave, in both modes (docs/interactive.md):
 //   - an empty Enter in accessible mode asks again; it never picks the option the cursor
 //     happens to be on, which a screen-reader user cannot see;
 //   - a choice keeps its number: an option that is not open now is still listed, marked

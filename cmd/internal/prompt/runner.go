@@ -30,7 +30,7 @@ var ErrInputEnded = fmt.Errorf("the input ended before the form was done: %w", h
 
 // ErrBack is returned when the player left a form with Esc rather than Ctrl-C. It wraps
 // huh.ErrUserAborted, so a caller that knows no question before the form leaves as
-// before; one that does (the army builder) goes back to it (issue 12).
+// before; one that does (the army builder) goes back to it.
 var ErrBack = fmt.Errorf("went back with esc: %w", huh.ErrUserAborted)
 
 // Runner shows forms on the command's streams: the full-screen huh form in a terminal, or
@@ -83,7 +83,7 @@ func (r *Runner) Run(ctx context.Context, form *huh.Form) error {
 		// Esc and Ctrl-C both leave a huh form, which tells neither apart and ends its
 		// program as if killed: Bubble Tea then leaves its input reader behind, and the
 		// next form loses the first key typed. Esc is taken here instead and ends the
-		// program in good order (issue 12: Esc goes back, and Esc again must work).
+		// program in good order (Esc goes back, and Esc again must work).
 		var esc atomic.Bool
 		escQuits := func(_ tea.Model, msg tea.Msg) tea.Msg {
 			if k, ok := msg.(tea.KeyMsg); ok && k.Type == tea.KeyEsc {

@@ -1,6 +1,6 @@
 // Package regular opens files that must be regular files (army files, battle journals and
 // their locks) without blocking: opening a named pipe for reading waits for a writer, and a
-// device can be endless (issue 11 items 1 and 11). The commands and the journal store both
+// device can be endless (docs/development.md). The commands and the journal store both
 // open their files through it, so the check lives in one place.
 package regular
 
