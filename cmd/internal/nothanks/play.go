@@ -101,7 +101,6 @@ func addMatchFlags(cmd *cobra.Command, opts *playOptions) {
 	fl.StringVar(&opts.Seed, "seed", "", "seed of the dice and the bots (default: a fresh one)")
 	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
-	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 }
 
 func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, playersSet, demo bool) error {

@@ -59,7 +59,6 @@ record is saved in the folder, with tournament.json beside them.`,
 	fl.StringVar(&opts.Out, "out", "", "folder to save every game's record in")
 	fl.BoolVar(&opts.JSON, "json", false, "print the table as JSON")
 	fl.BoolVar(&opts.Force, "force", false, "replace records already in --out")
-	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	return cmd
 }
 
