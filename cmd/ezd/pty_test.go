@@ -116,6 +116,13 @@ func (term *terminal) send(keys ...string) {
 	}
 }
 
+// screen is all that ezd has shown so far, read under the lock the reader writes under.
+func (term *terminal) screen() string {
+	term.mu.Lock()
+	defer term.mu.Unlock()
+	return term.out.String()
+}
+
 // exitCode waits for ezd to end and returns its exit code.
 func (term *terminal) exitCode() int {
 	term.t.Helper()
@@ -279,7 +286,10 @@ func TestArmyRenameAndFinishInATerminal(t *testing.T) {
 	term.send(enter)
 	term.expect("Name of the tank")
 	term.send("Scout Alpha", enter)
-	term.expect("Scout Alpha")
+	// The typed name is echoed in the field before the form ends: wait for the roster and
+	// the next menu, or the next key can arrive between the two forms and be lost.
+	term.expect("1. Scout Alpha")
+	term.expect("What next?")
 	for _, total := range []string{"6 / 10 points, 4 left", "9 / 10 points, 1 left"} {
 		term.send(enter) // Add a tank, where the cursor starts
 		term.expect("Which tank?")
@@ -295,8 +305,8 @@ func TestArmyRenameAndFinishInATerminal(t *testing.T) {
 	if code := term.exitCode(); code != 0 {
 		t.Fatalf("exit %d; the terminal got:\n%q", code, term.out.String())
 	}
-	if n := strings.Count(term.out.String(), "Fielded 9 of 10 points"); n != 1 {
-		t.Errorf("the roster is shown %d times on Finish, want once:\n%q", n, term.out.String())
+	if screen := term.screen(); strings.Count(screen, "Fielded 9 of 10 points") != 1 {
+		t.Errorf("the roster is shown %d times on Finish, want once:\n%q", strings.Count(screen, "Fielded 9 of 10 points"), screen)
 	}
 	a := savedArmy(t, dir, "raid.yaml")
 	if len(a.Tanks) != 3 || a.Tanks[0].Name != "Scout Alpha" {
