@@ -39,7 +39,7 @@ func TestT5EdgeLossIsExact(t *testing.T) {
 		turn := rapid.IntRange(31, endgameTurn).Draw(t, "turn")
 		c := tankwar.Cell{X: int8(rapid.IntRange(1, tankwar.Size).Draw(t, "x")), Y: int8(rapid.IntRange(1, tankwar.Size).Draw(t, "y"))}
 		d := tankwar.Dir(rapid.IntRange(0, 3).Draw(t, "d"))
-		if got, want := int(edgeLoss[turn][c.X][c.Y][d]), bruteEdgeLoss(c, d, turn); got != want {
+		if got, want := int(edgeLoss()[turn][c.X][c.Y][d]), bruteEdgeLoss(c, d, turn); got != want {
 			t.Fatalf("T5 %v facing %v before turn %d: edgeLoss %d, every line tried %d", c, d, turn, got, want)
 		}
 	})
@@ -63,7 +63,7 @@ func TestT5EdgeLossExamples(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := int(edgeLoss[tt.turn][tt.c.X][tt.c.Y][tt.d]); got != tt.want {
+			if got := int(edgeLoss()[tt.turn][tt.c.X][tt.c.Y][tt.d]); got != tt.want {
 				t.Errorf("edgeLoss = %d, want %d", got, tt.want)
 			}
 		})

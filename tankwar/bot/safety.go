@@ -1,6 +1,10 @@
 package bot
 
-import "github.com/ezd-game/ezd/tankwar"
+import (
+	"sync"
+
+	"github.com/ezd-game/ezd/tankwar"
+)
 
 // The shrinking map worked out exactly (T5): how much life a tank must still lose to the
 // edge before turn 40, whatever it does, if nothing else touches it. From turn 40 no cell
@@ -17,8 +21,9 @@ const offGrid = tankwar.MaxLife + 1
 
 // edgeLoss[t][x][y][d] is the least life a tank on (x,y) facing d before turn t loses to
 // the edge in turns t to 39, moving one cell every turn (T3); offGrid or more when every
-// way leads off the grid. Worked out once, backwards from turn 40.
-var edgeLoss = func() *[endgameTurn + 1][tankwar.Size + 2][tankwar.Size + 2][4]uint8 {
+// way leads off the grid. Worked out once, backwards from turn 40, when a bot first needs
+// it: at package init it cost every ezd command 2 ms of its start.
+var edgeLoss = sync.OnceValue(func() *[endgameTurn + 1][tankwar.Size + 2][tankwar.Size + 2][4]uint8 {
 	var l [endgameTurn + 1][tankwar.Size + 2][tankwar.Size + 2][4]uint8
 	for t := endgameTurn - 1; t >= 0; t-- {
 		area := tankwar.AreaOf(t)
@@ -44,7 +49,7 @@ var edgeLoss = func() *[endgameTurn + 1][tankwar.Size + 2][tankwar.Size + 2][4]u
 		}
 	}
 	return &l
-}()
+})
 
 // lifeAtEndgame is the most life t can have left at turn 40 if nothing hits it: its life
 // now less edgeLoss. A tank off the grid has none.
@@ -55,5 +60,5 @@ func lifeAtEndgame(t *tankwar.Tank, turn int) int {
 	if turn >= endgameTurn {
 		return int(t.Life)
 	}
-	return int(t.Life) - int(edgeLoss[turn][t.X][t.Y][t.Dir&3])
+	return int(t.Life) - int(edgeLoss()[turn][t.X][t.Y][t.Dir&3])
 }
