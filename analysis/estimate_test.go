@@ -79,8 +79,8 @@ func TestEstimateRefusesAtOnce(t *testing.T) {
 	}
 }
 
-// BenchmarkRefuseTooBig is the refusal of armies far beyond the solver (issue 19 item 3's
-// target: under 50 ms and 50 MB).
+// BenchmarkRefuseTooBig is the refusal of armies far beyond the solver (the target in
+// docs/analysis.md, Speed: under 50 ms and 50 MB).
 func BenchmarkRefuseTooBig(b *testing.B) {
 	big := army.Army{}
 	for range 13 {

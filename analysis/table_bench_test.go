@@ -9,7 +9,7 @@ import (
 
 // BenchmarkHintCached is `ezd battle hint` from a fresh process with the battle's solved
 // table in the cache: read the table's bytes, make a solver from it, value every step of
-// the first turn (red won the roll-off). Issue 8's target is under 200 ms.
+// the first turn (red won the roll-off). The target (docs/analysis.md, Speed) is under 200 ms.
 func BenchmarkHintCached(b *testing.B) {
 	fr, de := samples(b)
 	for _, bc := range []struct {
@@ -53,8 +53,9 @@ func BenchmarkHintCached(b *testing.B) {
 
 // BenchmarkFirstHint is the first `ezd battle hint` of a pair of armies from a fresh
 // process with no solved table: the hints of red's first step after the roll-off, and the
-// table that later questions read, made first and then asked, as `battle hint` does (issue 19 item 1's goal: under 300 ms for the samples,
-// under 600 ms for the largest 10-point pair).
+// table that later questions read, made first and then asked, as `battle hint` does (the goal in
+// docs/analysis.md, Speed: under 300 ms for the samples, under 600 ms for the largest
+// 10-point pair).
 func BenchmarkFirstHint(b *testing.B) {
 	fr, de := samples(b)
 	for _, bc := range []struct {

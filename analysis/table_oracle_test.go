@@ -7,7 +7,7 @@ import (
 
 // tableOracle is Table as it was first written (2026-12-01): the value sweeps of
 // solveLevels, then a second pass per turn left that follows pick. The one-pass Table must
-// give its numbers to 1e-12 (issue 19 item 1: as fast as it can be, exact as it was).
+// give its numbers to 1e-12 (as fast as it can be, exact as it was: docs/analysis.md).
 func tableOracle(s *Solver) map[key]Entry {
 	if _, err := s.Value(s.Start()); err != nil {
 		panic(err)

@@ -37,7 +37,7 @@ func commentLines(s string) []string {
 	return out
 }
 
-// TestRewriteKeepsComments is issue 12's test: a commented file edited and saved keeps
+// TestRewriteKeepsComments (docs/interactive.md): a commented file edited and saved keeps
 // every comment, its points line, its order and its unnamed tanks.
 func TestRewriteKeepsComments(t *testing.T) {
 	old, ps, err := ReadForEdit("nord.yaml", []byte(commented))
@@ -111,7 +111,7 @@ func TestRewriteJSONStaysJSON(t *testing.T) {
 	}
 }
 
-// TestReadForEditOverLimit is issue 12's item 15: an army over its limit opens, with the
+// TestReadForEditOverLimit pins docs/interactive.md's editing rule: an army over its limit opens, with the
 // problem; any other problem does not.
 func TestReadForEditOverLimit(t *testing.T) {
 	over := "name: Greedy\npoints: 8\ntanks:\n  - class: heavy\n  - class: heavy\n  - class: small\n"

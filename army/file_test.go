@@ -171,7 +171,7 @@ func TestParseProblems(t *testing.T) {
 		}},
 		{"duplicate-key.yaml", Problems{{2, `mapping key "name" already defined at line 1`}}},
 		// Characters JSON allows raw in a string but YAML refuses or folds into a space,
-		// and which a name may not hold (issue 11): the first is reported.
+		// and which a name may not hold (docs/development.md, Hostile input): the first is reported.
 		{"raw-controls.json", Problems{{2, "the army name holds the invisible character U+007F at character 9: names are plain text, remove it"}}},
 		{"list-root.yaml", Problems{{1, "an army file is a mapping of name, faction, points and tanks, not a list"}}},
 	}

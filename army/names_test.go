@@ -8,7 +8,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestCheckName pins issue 11 items 2 and 5: names are at most 60 characters, counted
+// TestCheckName pins a hostile-input rule (docs/development.md): names are at most 60 characters, counted
 // after NFC, and hold no control or format character. The message never repeats the name.
 func TestCheckName(t *testing.T) {
 	ok := []string{
@@ -109,7 +109,7 @@ func TestParseNames(t *testing.T) {
 	}
 }
 
-// TestParsePointsWholeNumber pins issue 11 item 4: a points limit is a whole number written
+// TestParsePointsWholeNumber pins a hostile-input rule (docs/development.md): a points limit is a whole number written
 // one way. YAML read "points: 10.5" as 10 and "points: 010" as 8.
 func TestParsePointsWholeNumber(t *testing.T) {
 	for _, v := range []string{"10.5", "10.0", "1e1", "0x0A", "010", "+10", "1_0", "0o12"} {

@@ -139,7 +139,7 @@ func TestR1DefaultNames(t *testing.T) {
 	}}
 	want := []string{"Medium 1", "Heavy 1", "Adler", "Medium 3", "Small 1", "Medium 4"}
 	for i, w := range want {
-		// Issue 11: TankName's own count, on the army without its defaults filled in.
+		// docs/development.md, Hostile input: TankName's own count, on the army without its defaults filled in.
 		if got := a.TankName(i); got != w {
 			t.Errorf("TankName(%d) = %q, want %q", i, got, w)
 		}

@@ -19,7 +19,7 @@ func trimmedText(allowEmpty bool) *rapid.Generator[string] {
 			rapid.SampledFrom([]string{"null", "~", "yes", "no", "true", "0x10", "1e3", "- a", "a: b", "#x", "'q'", `"q"`, "*x", "&x", "!x", "<<", "---", "...", "Medium 2", "a\nb", "a\\nb", "\\u00e9", "\\/", "\u2028", "\u0085x", "x\u00a0y", "😀", "\x7f"}),
 		).Draw(t, "text")
 		s = strings.ToValidUTF8(s, "?")
-		// Issue 11: names hold no control or format character and are not too long.
+		// docs/development.md, Hostile input: names hold no control or format character and are not too long.
 		s = strings.Map(func(r rune) rune {
 			if hidden(r) {
 				return -1
@@ -30,7 +30,7 @@ func trimmedText(allowEmpty bool) *rapid.Generator[string] {
 			_, n := utf8.DecodeLastRuneInString(s)
 			s = s[:len(s)-n]
 		}
-		// Issue 12: names are read in NFC, so save then load is the identity on NFC names.
+		// docs/interactive.md: names are read in NFC, so save then load is the identity on NFC names.
 		s = nfc(s)
 		if s == "" && !allowEmpty {
 			s = "A"

@@ -332,7 +332,7 @@ func TestRulings(t *testing.T) {
 			if err != nil {
 				t.Fatalf("replay: %v", err)
 			}
-			// Issue 11: the whole state and journal, not only the count of events.
+			// docs/development.md, Hostile input: the whole state and journal, not only the count of events.
 			if diff := cmp.Diff(b.State(), again.State()); diff != "" {
 				t.Errorf("replayed state differs (-played +replayed):\n%s", diff)
 			}

@@ -202,7 +202,7 @@ func TestR11ParseDie(t *testing.T) {
 		{"٣", "٣"}, // Arabic-Indic three: not a whole number as R11 means it
 		{"3 4", "3 4"},
 		{"six", "six"},
-		// Issue 11 item 7: one way to write a number (package whole).
+		// docs/development.md, Hostile input: one way to write a number (package whole).
 		{"+3", "+3"},
 		{"03", "03"},
 		{"3.0", "3.0"},

@@ -87,7 +87,7 @@ func longJournal(tb testing.TB, n int) []byte {
 }
 
 // BenchmarkLoadJournal10000 reads and folds a journal of 10,000 events, as loading a long
-// battle does. Goal (issue 4): under 50 ms.
+// battle does. Goal (docs/battle.md): under 50 ms.
 func BenchmarkLoadJournal10000(b *testing.B) {
 	data := longJournal(b, 10000)
 	b.SetBytes(int64(len(data)))

@@ -20,7 +20,7 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// A journal whose valid battle is followed by junk (issue 19 item 11: 1.9 million passes,
+// A journal whose valid battle is followed by junk (docs/development.md, Hostile input: 1.9 million passes,
 // 64 MiB, took 10 s and 300 MB to refuse) is refused at the first event that cannot follow
 // the battle so far, without reading the rest: here 32 MiB of passes, of which Read may
 // take no more than a few scanner buffers.

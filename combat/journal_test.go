@@ -78,7 +78,7 @@ func TestDecodeRecoversFromAHalfWrittenLastLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	last := bytes.LastIndexByte(data[:len(data)-1], '\n') + 1
-	// Issue 11 item 9: a cut before the last newline alone leaves a whole line: see
+	// docs/development.md, Hostile input: a cut before the last newline alone leaves a whole line: see
 	// TestDecodeKeepsAWholeLastLineWithoutANewline.
 	for _, cut := range []int{last + 1, last + 20, len(data) - 2} {
 		d, err := Decode(data[:cut])
@@ -98,7 +98,7 @@ func TestDecodeRecoversFromAHalfWrittenLastLine(t *testing.T) {
 	}
 }
 
-// TestDecodeKeepsAWholeLastLineWithoutANewline pins issue 11 item 9: a last line that is
+// TestDecodeKeepsAWholeLastLineWithoutANewline pins a hostile-input rule (docs/development.md): a last line that is
 // whole JSON but lacks its newline (an editor, or a crash between the line and its
 // newline) is kept, not thrown away as half saved.
 func TestDecodeKeepsAWholeLastLineWithoutANewline(t *testing.T) {

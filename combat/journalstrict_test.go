@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestDecodeRefusesAmbiguousLines pins issue 11 item 11: a line a reader could take two
+// TestDecodeRefusesAmbiguousLines pins a hostile-input rule (docs/development.md): a line a reader could take two
 // ways is refused with its line number, at any depth of the line.
 func TestDecodeRefusesAmbiguousLines(t *testing.T) {
 	b := newBattle(t, forces("Red", S, S), forces("Blue", S, S))
@@ -51,7 +51,7 @@ func TestDecodeRefusesAmbiguousLines(t *testing.T) {
 	}
 }
 
-// TestReadChecksTheBattlesName pins issue 11 item 11: a journal whose started event names
+// TestReadChecksTheBattlesName pins a hostile-input rule (docs/development.md): a journal whose started event names
 // another battle than its file is refused at the started line.
 func TestReadChecksTheBattlesName(t *testing.T) {
 	b := demo(t)
@@ -82,7 +82,7 @@ func (r *blankLines) Read(p []byte) (int, error) {
 	return k, nil
 }
 
-// TestReadHoldsEventsNotBytes pins issue 11 item 3: a journal padded with 60 MiB of blank
+// TestReadHoldsEventsNotBytes pins a hostile-input rule (docs/development.md): a journal padded with 60 MiB of blank
 // lines is read in memory bounded by its events. Reading the whole file and keeping a
 // slice per line took 6.9 GB.
 func TestReadHoldsEventsNotBytes(t *testing.T) {

@@ -27,7 +27,7 @@ func TestResolveReadsTanksAsPlayersWriteThem(t *testing.T) {
 		{text: "red:'FCM 36'", want: Ref{Red, 3}},
 		{text: "red:5", err: "red has no tank 5: its tanks are red:1 to red:4"},
 		{text: "red:0", err: "red has no tank 0"},
-		// Issue 11 item 7: a position is written one way (package whole); anything else
+		// docs/development.md, Hostile input: a position is written one way (package whole); anything else
 		// is read as a name.
 		{text: "red:02", err: `no tank is called "02"`},
 		{text: "red:+2", err: `no tank is called "+2"`},

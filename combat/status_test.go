@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestStatusJSONIsTheContract pins the keys of `ezd battle status --json` (issue 4).
+// TestStatusJSONIsTheContract pins the keys of `ezd battle status --json` (docs/battle.md).
 func TestStatusJSONIsTheContract(t *testing.T) {
 	b := newBattle(t, forces("Reds", H, S), forces("Blues", M))
 	run(t, b, "initiative 1,6", "activate blue:1", "defend", "done", "activate red:2", "attack blue:1 6,1")

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// Tests that kill the mutants a mutation study of the rules left alive (issue 11 item 13):
+// Tests that kill the mutants a mutation study of the rules left alive (docs/development.md, Mutation testing and coverage):
 // each pins a rule that no other test would miss if it were broken.
 
 // TestR3ADestroyedTankCannotActivate: a destroyed tank is neither activated nor offered.

@@ -7,7 +7,7 @@ import (
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// BenchmarkAll measures `ezd print all` for a 10-point army, the goal of issue 5: the whole
+// BenchmarkAll measures `ezd print all` for a 10-point army, the goal of docs/printing.md: the whole
 // command under 100 ms and the file under 200 KiB. It reports the file size as B/pdf.
 func BenchmarkAll(b *testing.B) {
 	a := sample(b, "germany-1940")
@@ -21,7 +21,7 @@ func BenchmarkAll(b *testing.B) {
 	b.ReportMetric(float64(buf.Len()), "B/pdf")
 }
 
-// TestAllIsSmall keeps the file of a 10-point army under the 200 KiB of issue 5, in both
+// TestAllIsSmall keeps the file of a 10-point army under the 200 KiB of docs/printing.md, in both
 // papers and units, so a font change that embeds whole fonts is caught.
 func TestAllIsSmall(t *testing.T) {
 	for _, opt := range []Options{{}, {Paper: Letter, Unit: terrain.Inches}} {

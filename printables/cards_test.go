@@ -10,7 +10,7 @@ import (
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// TestCardText checks what issue 12 asks of every card: the nation, "armoured car" where
+// TestCardText checks what docs/printing.md (Cards) asks of every card: the nation, "armoured car" where
 // the catalogue says so, and the class in words beside its icon.
 func TestCardText(t *testing.T) {
 	var b bytes.Buffer
@@ -56,7 +56,7 @@ func TestClassIconsDiffer(t *testing.T) {
 }
 
 // TestTwoLineNames checks that a name too long for one line takes two at about 11 pt
-// (issue 12), and a very long one shrinks before it is cut.
+// (docs/printing.md), and a very long one shrinks before it is cut.
 func TestTwoLineNames(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -133,7 +133,7 @@ func TestCardBacks(t *testing.T) {
 	}
 }
 
-// TestTokensAndTracker checks issue 12's paper aids: a turn tracker with the R3 quota for
+// TestTokensAndTracker checks the paper aids of docs/printing.md: a turn tracker with the R3 quota for
 // every size of the army, and an "activated" and a "defending" token for every tank.
 func TestTokensAndTracker(t *testing.T) {
 	for _, tc := range []struct {
@@ -170,7 +170,7 @@ func TestTokensAndTracker(t *testing.T) {
 	}
 }
 
-// TestQuotaWords checks the tracker's quota in words (issue 18 item 10: "Tanks 1 2 3 /
+// TestQuotaWords checks the tracker's quota in words (docs/printing.md: "Tanks 1 2 3 /
 // Acts 1 1 2" was cryptic on paper): R3's half of the tanks left, rounding up, for every
 // number an army can have left, the numbers with the same quota named together.
 func TestQuotaWords(t *testing.T) {

@@ -41,7 +41,7 @@ func TestFitCutsAtTheLongestBeginningThatFits(t *testing.T) {
 	}
 }
 
-// TestFitOfAHugeNameMeasuresLittle pins issue 11 item 2: fitting a name of 40,000 runes
+// TestFitOfAHugeNameMeasuresLittle pins a hostile-input rule (docs/development.md): fitting a name of 40,000 runes
 // measures a few beginnings of it, not one per rune. Cutting one rune at a time made a new
 // string per rune (tens of thousands of allocations and 21 s for one card).
 func TestFitOfAHugeNameMeasuresLittle(t *testing.T) {
@@ -54,7 +54,7 @@ func TestFitOfAHugeNameMeasuresLittle(t *testing.T) {
 	}
 }
 
-// BenchmarkFitHugeName measures fit on a 40,000-rune tank name (issue 11 item 2).
+// BenchmarkFitHugeName measures fit on a 40,000-rune tank name (docs/development.md, Hostile input).
 func BenchmarkFitHugeName(b *testing.B) {
 	s := newSheet(Options{}, "fit")
 	s.page(false)

@@ -14,7 +14,7 @@ func TestPrintable(t *testing.T) {
 		"Т-34 Ёж":             "Т-34 Ёж", // Cyrillic is in the Go fonts
 		"坦克 one":              "?? one",
 		"tab\there":           "tab here",
-		"e\u0301 (combined)":  "\u00e9 (combined)", // issue 12: NFC makes it the one letter "é"
+		"e\u0301 (combined)":  "\u00e9 (combined)", // docs/printing.md: NFC makes it the one letter "é"
 		"q\u0301 (no letter)": "q (no letter)",     // no "q" with an acute: the letter stands alone
 	} {
 		for _, f := range faces {

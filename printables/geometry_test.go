@@ -55,7 +55,7 @@ func TestCutMarks(t *testing.T) {
 		}
 		for _, m := range marks {
 			length := math.Hypot(m.X2-m.X1, m.Y2-m.Y1)
-			// Issue 12: clear of the 5 mm that home printers cannot print.
+			// docs/printing.md: clear of the 5 mm that home printers cannot print.
 			const e = EdgeRoom - 1e-9
 			onPage := min(m.X1, m.X2) >= e && max(m.X1, m.X2) <= pw-e && min(m.Y1, m.Y2) >= e && max(m.Y1, m.Y2) <= ph-e
 			// A white gap between mark and card, so a card cut a little inside shows no mark.
@@ -172,7 +172,7 @@ func TestRulerStripsFromClassTable(t *testing.T) {
 
 // TestRulerSpares checks the spare strips that fill the room the full sets leave: the
 // shortest first, each distance at most once, and on the inch pages, whose one set leaves
-// a third of the page, at least two (issue 12).
+// a third of the page, at least two (docs/printing.md).
 func TestRulerSpares(t *testing.T) {
 	for _, paper := range []Paper{A4, Letter} {
 		for _, u := range []terrain.Unit{terrain.Centimetres, terrain.Inches} {
@@ -257,7 +257,7 @@ func TestRulersDrawnTrueToScale(t *testing.T) {
 
 // TestNothingNearTheEdge reads every page of every printout, both papers and both units,
 // with card backs, the bot's card and a roster long enough to continue: no line, box or text comes within
-// EdgeRoom (5 mm) of the paper's edge, where home printers cannot print (issue 12).
+// EdgeRoom (5 mm) of the paper's edge, where home printers cannot print (docs/printing.md).
 func TestNothingNearTheEdge(t *testing.T) {
 	horde := army.Army{Name: "Horde", Points: 120}
 	for range 30 {

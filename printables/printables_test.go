@@ -161,7 +161,7 @@ func TestLargestArmy(t *testing.T) {
 }
 
 // TestContinuedRoster checks that a roster running over pages says so: its title again on
-// the next page and "page 2 of 2" (issue 12).
+// the next page and "page 2 of 2" (docs/printing.md).
 func TestContinuedRoster(t *testing.T) {
 	a := army.Army{Name: "Zweite Welle", Points: 120}
 	for range 30 {

@@ -131,7 +131,7 @@ func TestMissingGlyphs(t *testing.T) {
 	wantText(t, pdfText(t, b.Bytes()), "Tiger ?", "Armée ??")
 }
 
-// TestDecomposedAccentPrints checks issue 12: a name typed with a combining accent prints
+// TestDecomposedAccentPrints checks docs/printing.md: a name typed with a combining accent prints
 // with its accent, as the composed letter the font has.
 func TestDecomposedAccentPrints(t *testing.T) {
 	a := army.Army{Name: "Arme\u0301e", Tanks: []army.Tank{{Class: army.Heavy, Name: "Le Te\u0301me\u0301raire"}}}

@@ -59,7 +59,7 @@ func TestBotsPlayWholeBattles(t *testing.T) {
 	}
 }
 
-// Issue 9: over 200 seeded battles of the samples, sides swapped every battle, Steady
+// docs/solo.md: over 200 seeded battles of the samples, sides swapped every battle, Steady
 // beats Aggressive and Cautious more often than not. go test -v -run SteadyBeats prints
 // the numbers.
 func TestSteadyBeatsTheOtherStances(t *testing.T) {

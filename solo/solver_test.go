@@ -97,7 +97,7 @@ func TestAttackOutcomesWeighToTheSolversValue(t *testing.T) {
 	})
 }
 
-// Issue 9: with every target in sight and none in cover, Steady takes the solver's best
+// docs/solo.md: with every target in sight and none in cover, Steady takes the solver's best
 // step (A6), wherever the battle is.
 func TestSteadyTakesTheSolversBestStepOnAnOpenTable(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {

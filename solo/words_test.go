@@ -10,7 +10,7 @@ import (
 	"github.com/ezd-game/ezd/combat"
 )
 
-// Issue 18 item 2: a chance that is not certain never reads 100% or 0%, in reasons too.
+// docs/solo.md: a chance that is not certain never reads 100% or 0%, in reasons too.
 func TestPercentNeverRoundsToCertain(t *testing.T) {
 	for _, tc := range []struct {
 		p    float64
@@ -62,7 +62,7 @@ func activeChar(t *testing.T) combat.State {
 	return b.State()
 }
 
-// Issue 18 item 2: "Attacking would leave 99%: FCM 36 defends ... (99% to win)" read as
+// docs/solo.md: "Attacking would leave 99%: FCM 36 defends ... (99% to win)" read as
 // nonsense. Defending over attacking says why in words, and never 100% for a chance that
 // is not certain.
 func TestDefendingSaysWhyInWords(t *testing.T) {
@@ -91,7 +91,7 @@ func TestDefendingSaysWhyInWords(t *testing.T) {
 	}
 }
 
-// Issue 18 item 2: one position, one figure. When an attack's chance reads otherwise than
+// docs/solo.md: one position, one figure. When an attack's chance reads otherwise than
 // the position's win chance (the bar), the reason says what differs: the target's light
 // cover (R9), the tanks not in sight, or a step other than the best.
 func TestAttackReasonSaysWhatDiffersFromTheBar(t *testing.T) {
@@ -120,7 +120,7 @@ func TestAttackReasonSaysWhatDiffersFromTheBar(t *testing.T) {
 	}
 }
 
-// Issue 18 item 2, for every stance and any table: a reason never reads 100% or 0% for a
+// docs/solo.md, for every stance and any table: a reason never reads 100% or 0% for a
 // chance that is not certain, and an attack's "to win" figure either is the bar's or says
 // what differs.
 func TestReasonFiguresAgreeWithTheWinChance(t *testing.T) {

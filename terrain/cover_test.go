@@ -2,7 +2,7 @@ package terrain
 
 import "testing"
 
-// TestR9ParseCover pins issue 11 item 8: cover is none, light or heavy; other terrain is
+// TestR9ParseCover pins a hostile-input rule (docs/development.md): cover is none, light or heavy; other terrain is
 // refused with the reason.
 func TestR9ParseCover(t *testing.T) {
 	for in, want := range map[string]Kind{

@@ -63,7 +63,7 @@ var oneActivation = []string{
 	esc, // leave from blue's menu
 }
 
-// Issue 12: every key reaches the question it was typed for, in order. The same keys,
+// docs/battle.md: every key reaches the question it was typed for, in order. The same keys,
 // typed one at a time with a pause and all at once, make the same battle: the journals
 // are the same, byte for byte.
 func TestBattlePlayTypedAhead(t *testing.T) {
@@ -110,7 +110,7 @@ func TestBattlePlayTypedAhead(t *testing.T) {
 	}
 }
 
-// Issue 18 item 1: keys typed ahead stay for the person's own flow, but a question asked
+// docs/solo.md: keys typed ahead stay for the person's own flow, but a question asked
 // for ezd's side takes only keys pressed after it was drawn. The person types a whole
 // activation and one key more; that key must not answer the bot's question which follows,
 // which waits, with its notice, until it is answered.

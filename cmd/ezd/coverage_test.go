@@ -8,7 +8,7 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
-// TestScriptsCountForCoverage pins issue 11 item 16: under go test -cover, the ezd that a
+// TestScriptsCountForCoverage pins docs/development.md (Mutation testing and coverage): under go test -cover, the ezd that a
 // script runs (this test binary run again) writes its coverage counters into GOCOVERDIR,
 // where go test merges them with the test's own, so the end-to-end scripts count towards
 // coverage (see scripts/coverage).

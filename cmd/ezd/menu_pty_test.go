@@ -6,7 +6,7 @@ import (
 	"github.com/creack/pty"
 )
 
-// Issue 12, item 6: on a real 80x24 terminal the main menu shows every choice at once,
+// docs/interactive.md: on a real 80x24 terminal the main menu shows every choice at once,
 // Print, Who wins, Tank War and Quit included, and the last one is reached with Down keys
 // and chosen.
 func TestMainMenuInATerminal(t *testing.T) {
@@ -21,7 +21,7 @@ func TestMainMenuInATerminal(t *testing.T) {
 	}
 }
 
-// Issues 8 and 10 from the main menu on a real terminal: "Who wins?" reaches the result of
+// docs/analysis.md and docs/tankwar.md from the main menu on a real terminal: "Who wins?" reaches the result of
 // `ezd matchup`, "Tank War Game" a demo that q leaves, and the menu comes back after each.
 func TestMenuWhoWinsAndTankWarInATerminal(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
@@ -47,7 +47,7 @@ func TestMenuWhoWinsAndTankWarInATerminal(t *testing.T) {
 	}
 }
 
-// Issue 20 item 7: on a terminal smaller than 80x24 the main menu is not drawn cut off:
+// docs/interactive.md: on a terminal smaller than 80x24 the main menu is not drawn cut off:
 // ezd says why and what to do instead (exit 1). Battle play in such a terminal shows the
 // same message in place of its screen, and draws it once the window is large enough.
 func TestSmallTerminal(t *testing.T) {

@@ -198,7 +198,7 @@ func TestArmyNewInATerminal(t *testing.T) {
 }
 
 // Esc goes back one question, to the builder's roster menu; Esc there leaves: exit 130
-// and no file (issue 12).
+// and no file (docs/interactive.md).
 func TestEscInATerminal(t *testing.T) {
 	dir := t.TempDir()
 	term := startTerminal(t, dir, "army", "new")
@@ -218,7 +218,7 @@ func TestEscInATerminal(t *testing.T) {
 
 // army edit opens an army over its limit with the problem shown, lets the player fix it,
 // and saves it back keeping every comment, the points line and an unnamed tank's
-// blankness (issue 12 items 14 and 15).
+// blankness (docs/interactive.md).
 func TestArmyEditInATerminal(t *testing.T) {
 	dir := t.TempDir()
 	const file = `# Our club's platoon.
@@ -264,7 +264,7 @@ tanks:
 	}
 }
 
-// Issue 18 items 7 and 8, on a real terminal: Rename starts with an empty field, the old
+// docs/interactive.md, on a real terminal: Rename starts with an empty field, the old
 // name its placeholder, so what is typed replaces the name ("AMC 35Scout Alpha" before);
 // once no tank fits the cursor is on Finish; Finish shows the roster once.
 func TestArmyRenameAndFinishInATerminal(t *testing.T) {

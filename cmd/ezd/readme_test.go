@@ -14,7 +14,7 @@ import (
 )
 
 // The README is the front door: every ```console block in it is run and its output
-// compared exactly, so that it cannot drift from the program (issue 12, item 13).
+// compared exactly, so that it cannot drift from the program (docs/interactive.md).
 //
 // A block holds commands, lines that start with "$ ezd ", each followed by what it prints,
 // stdout and stderr together as a terminal shows them. A command may go on over lines

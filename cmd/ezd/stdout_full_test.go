@@ -10,7 +10,7 @@ import (
 )
 
 // A failed write on stdout is an error, as it is with --json: every command says so and
-// exits 1, never 0 with its report lost (issue 19 item 10). /dev/full refuses every write.
+// exits 1, never 0 with its report lost (docs/development.md, Hostile input). /dev/full refuses every write.
 func TestEveryCommandReportsAFailedStdoutWrite(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"github.com/creack/pty"
 )
 
-// Issue 20 item 8 on a real terminal: the main menu's Tank War bot list says how each bot
+// docs/tankwar.md, on a real terminal: the main menu's Tank War bot list says how each bot
 // plays and how strong it is.
 func TestTankWarMenuSaysHowStrongEachBotIs(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
@@ -20,7 +20,7 @@ func TestTankWarMenuSaysHowStrongEachBotIs(t *testing.T) {
 	}
 }
 
-// Issue 20 item 7 on a real terminal: shrunk below 80x24, the Tank War screen says what it
+// docs/interactive.md, on a real terminal: shrunk below 80x24, the Tank War screen says what it
 // needs instead of a cut-off board, and q still leaves.
 func TestTankWarSmallTerminal(t *testing.T) {
 	term := startTerminal(t, t.TempDir(), "tankwar", "demo", "--speed", "200")

@@ -14,7 +14,7 @@ import (
 	"time"
 )
 
-// Issue 19 item 8: SIGTERM or SIGHUP to ezd tankwar tournament, demo or play ends it as
+// docs/tankwar-bots.md: SIGTERM or SIGHUP to ezd tankwar tournament, demo or play ends it as
 // Ctrl-C does (exit 130) and leaves no bot process running: not the bot's shell, not a
 // child in its process group, and not a child that left the group with setsid.
 func TestTankWarSignalsEndEveryBotProcess(t *testing.T) {

@@ -57,7 +57,7 @@ func (b timed) Steps(p nothanks.Position, roll int) []nothanks.Step {
 	return s
 }
 
-// TestExpectiBeatsGreedy: expecti must beat greedy clearly (issue 17: over 200 games;
+// TestExpectiBeatsGreedy: expecti must beat greedy clearly (docs/nothanks.md, Bots: over 200 games;
 // here 40, seats swapped every game, and EZD_LONG=1 plays the 200).
 func TestExpectiBeatsGreedy(t *testing.T) {
 	games := 40
@@ -171,7 +171,7 @@ func BenchmarkDecide(b *testing.B) {
 
 // BenchmarkExpectiTurns plays expecti against greedy (2 players) and against greedy and
 // random (4 players) and reports expecti's mean and slowest turn (Decide and Steps) over
-// a whole game: issue 17 wants every turn within 200 ms.
+// a whole game: docs/nothanks.md (Bots) wants every turn within 200 ms.
 func BenchmarkExpectiTurns(b *testing.B) {
 	for _, players := range []int{2, 4} {
 		b.Run(string(rune('0'+players))+"p", func(b *testing.B) {

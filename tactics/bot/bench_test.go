@@ -12,7 +12,7 @@ func sixteenFor60Days(b *testing.B) Config {
 	return cfg
 }
 
-// BenchmarkFold folds the journal of a 16-player game of 60 days (issue 15's target).
+// BenchmarkFold folds the journal of a 16-player game of 60 days (docs/tactics.md).
 func BenchmarkFold(b *testing.B) {
 	j, s, err := Simulate(sixteenFor60Days(b))
 	if err != nil {
@@ -46,7 +46,7 @@ func BenchmarkLoad(b *testing.B) {
 	b.ReportMetric(float64(len(data)), "bytes")
 }
 
-// BenchmarkSimulate plays a 16-player standard game of 60 days (issue 15: well under a
+// BenchmarkSimulate plays a 16-player standard game of 60 days (docs/tactics.md, Speed: well under a
 // second).
 func BenchmarkSimulate(b *testing.B) {
 	cfg := sixteenFor60Days(b)

@@ -15,7 +15,7 @@ import (
 type Game struct {
 	// ID names the game in the database and in exported file names; it is not a secret.
 	ID string
-	// Header is the journal's "game" object (issue 15), as JSON.
+	// Header is the journal's "game" object (docs/tactics.md), as JSON.
 	Header json.RawMessage
 	// Seed is the seed of every random outcome, fixed when the game is made; the server
 	// shows its SHA-256 from the start and the seed itself only once the game has ended.

@@ -12,7 +12,7 @@ var migrations = []string{
 	// 1: games, links, the journal and the webhook outbox.
 	`CREATE TABLE games (
 		id      TEXT PRIMARY KEY,
-		header  TEXT NOT NULL,          -- the journal's "game" object (issue 15)
+		header  TEXT NOT NULL,          -- the journal's "game" object (docs/tactics.md)
 		seed    TEXT NOT NULL,          -- shown only when the game has ended
 		webhook TEXT NOT NULL DEFAULT '',
 		created TEXT NOT NULL

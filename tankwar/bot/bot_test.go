@@ -175,7 +175,7 @@ func TestProtocolLine(t *testing.T) {
 }
 
 // BenchmarkSearchChoose is one move of the search bot from a middle-game position with
-// bullets in flight. Goal (issue 10): under 100 ms a move.
+// bullets in flight. Goal (docs/tankwar.md): under 100 ms a move.
 func BenchmarkSearchChoose(b *testing.B) {
 	p, _ := tankwar.NewPosition(9, [2]tankwar.Tank{tank(7, 8, tankwar.Right, 5), tank(12, 13, tankwar.Left, 5)},
 		[]tankwar.Bullet{{Cell: tankwar.Cell{X: 7, Y: 12}, Dir: tankwar.Right}, {Cell: tankwar.Cell{X: 12, Y: 9}, Dir: tankwar.Left}})

@@ -71,7 +71,7 @@ func buildArmy(ctx context.Context, r asker, a, saved armypkg.Army) (armypkg.Arm
 			return armypkg.Army{}, err
 		}
 		// Back at the roster, the cursor starts on the first choice again; once no tank
-		// fits, on Finish, the step most players take next (issue 18 item 8).
+		// fits, on Finish, the step most players take next (docs/interactive.md).
 		step = 0
 		if !fits(b.a) {
 			step = stepFinish
@@ -207,7 +207,7 @@ func (b *builder) rename(ctx context.Context) error {
 			return err
 		}
 		// The field starts empty, the old name its placeholder: what is typed replaces it
-		// rather than being added to it, and Enter on nothing keeps it (issue 18 item 7).
+		// rather than being added to it, and Enter on nothing keeps it (docs/interactive.md).
 		var name string
 		err := b.r.Run(ctx, tankNameForm(&name, b.a.TankName(i), b.names(i), b.r.Accessible()))
 		if errors.Is(err, prompt.ErrBack) {

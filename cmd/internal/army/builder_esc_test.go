@@ -37,7 +37,7 @@ func pressEsc(r *prompt.Runner, at ...int) *escAt {
 	return e
 }
 
-// Issue 12: Esc goes back one question, and a half-built army is never lost by one Esc.
+// docs/interactive.md: Esc goes back one question, and a half-built army is never lost by one Esc.
 func TestBuilderEscGoesBackOneQuestion(t *testing.T) {
 	r, out := prompttest.Accessible(
 		"Raiders", other, "", // form 1: the header; form 2, the faction: Esc

@@ -7,7 +7,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/prompt/prompttest"
 )
 
-// Issue 12, item 6: every option of the builder's menus is in view at 80x24, without
+// docs/interactive.md: every option of the builder's menus is in view at 80x24, without
 // scrolling.
 func TestBuilderMenusFit80x24(t *testing.T) {
 	// The largest add form: a new army of the largest catalogue, where everything fits.

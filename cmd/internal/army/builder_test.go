@@ -19,7 +19,7 @@ var other = strconv.Itoa(len(armypkg.Nations()) + 1)
 
 // In the add form of an army without a nation the choices are the classes that fit, then
 // Back; the roster menu is always Add, Rename, Remove, Change, Finish, each with its own
-// number whether it is open now or not (issue 12, item 6).
+// number whether it is open now or not (docs/interactive.md).
 const (
 	addSmall, addMedium, addHeavy   = "1", "2", "3"
 	menuAdd, menuRename, menuRemove = "1", "2", "3"

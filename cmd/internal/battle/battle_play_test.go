@@ -48,7 +48,7 @@ func loadBattle(t *testing.T, data, name string) *combat.Battle {
 }
 
 // With no battle, play offers to start one; then it offers only the legal steps, each
-// with the number it keeps (issue 12), refuses a die that is not 1 to 6 and asks again
+// with the number it keeps (docs/battle.md), refuses a die that is not 1 to 6 and asks again
 // (R11), asks the dice again after a tied roll-off (R3), shows the odds before the dice
 // (R7), and saves every step as it is made, undo included. An empty answer asks again.
 func TestBattlePlayAccessible(t *testing.T) {

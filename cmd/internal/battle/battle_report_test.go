@@ -36,7 +36,7 @@ func runOnTerminal(t *testing.T, data string, width int, args ...string) (int, s
 	return code, out.String(), errOut.String()
 }
 
-// Issue 12, item 9: the "Ready:" and "Targets:" hints and refusals wrap between words to
+// docs/battle.md: the "Ready:" and "Targets:" hints and refusals wrap between words to
 // the terminal's width, and are one line each through a pipe, for scripts and `| cat`.
 func TestHintsWrapOnlyOnATerminal(t *testing.T) {
 	t.Chdir(t.TempDir())

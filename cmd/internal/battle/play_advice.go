@@ -7,7 +7,7 @@ import (
 
 // solverAdvice is play's Advisor: the exact solver of the stand-up fight (A1-A8) for the
 // battle's two armies, optimal policy, made once for the whole session so that every step
-// after the first reuses the positions it has solved (issue 8).
+// after the first reuses the positions it has solved (docs/analysis.md).
 type solverAdvice struct {
 	solver *analysis.Solver
 }

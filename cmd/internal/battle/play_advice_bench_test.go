@@ -28,7 +28,7 @@ func sampleBattle(b *testing.B, active bool) *combat.Battle {
 }
 
 // BenchmarkPlayAdviceStart is what play's solver costs before it joins the session, made
-// aside (issue 8: the table never waits for it).
+// aside (the table never waits for it: docs/analysis.md).
 func BenchmarkPlayAdviceStart(b *testing.B) {
 	st := sampleBattle(b, false).State()
 	for b.Loop() {
@@ -43,7 +43,7 @@ func BenchmarkPlayAdviceStart(b *testing.B) {
 }
 
 // BenchmarkPlayAdviceStep is the win chance and best step of each step after that, with
-// the session's one solver: issue 8 wants it under 200 ms.
+// the session's one solver: docs/analysis.md (Speed) wants it under 200 ms.
 func BenchmarkPlayAdviceStep(b *testing.B) {
 	a, err := newSolverAdvice(sampleBattle(b, false).State())
 	if err != nil {

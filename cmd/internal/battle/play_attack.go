@@ -82,7 +82,7 @@ func (s *session) coverQuestion(target combat.Ref) *question {
 }
 
 // askRoll shows what to measure and the modifiers, and asks who rolls with the odds in
-// the question, once (issue 12). A target hidden by heavy cover is refused here.
+// the question, once (docs/battle.md). A target hidden by heavy cover is refused here.
 func (s *session) askRoll(target combat.Ref, cover terrain.Kind) error {
 	st := s.t.b.State()
 	a, err := st.Aim(target, cover)

@@ -7,7 +7,7 @@ import (
 )
 
 // Two seams of play for what does not come from the keyboard: a bot that plays one side
-// (solo play, issue 9) and the solver's win chance and best step (issue 8).
+// (solo play, docs/solo.md) and the solver's win chance and best step (docs/analysis.md).
 
 // Bots is where solo play plugs in. Before the menu is shown, play asks Bots about the
 // battle as it stands; nil means a person makes the next step. A bot's turn either makes
@@ -94,7 +94,7 @@ func (s *session) playBots() bool {
 	return false
 }
 
-// Advisor is where the solver of issue 8 plugs in: the win chance of a battle as it
+// Advisor is where the solver (A7, docs/analysis.md) plugs in: the win chance of a battle as it
 // stands and the best step, written as `battle hint` writes it ("attack blue:1"). Play
 // keeps one Advisor for the whole session, so that it reuses what it has solved, and asks
 // it once per position (play_advice.go has the solver's).

@@ -10,7 +10,7 @@ import (
 
 // How play shows the win chance. The bar is shown once for a position: under the board
 // when the board is printed (at the end of an activation or a turn, after undo), and
-// above the question only while the position has moved on from that board (issue 8).
+// above the question only while the position has moved on from that board (docs/analysis.md).
 // A chance that is not certain is never shown as 100% or 0%: it reads ">99%" or "<1%",
 // and its bar keeps at least one cell of each side.
 

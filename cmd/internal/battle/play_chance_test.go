@@ -12,7 +12,7 @@ type sureAdvice struct{ red float64 }
 
 func (a sureAdvice) Advise(combat.State) (Advice, error) { return Advice{Red: a.red}, nil }
 
-// Issue 8: when an activation ends the board is printed with the win-chance bar under it,
+// docs/analysis.md: when an activation ends the board is printed with the win-chance bar under it,
 // and the question that follows does not show the same bar again; once a step moves the
 // position on, the bar is above the question again, with the new numbers.
 func TestPlayWinChanceShownOnce(t *testing.T) {
@@ -37,7 +37,7 @@ func TestPlayWinChanceShownOnce(t *testing.T) {
 	wantView(t, m, "Win chance: red 62% ")
 }
 
-// Issue 8: a chance that is not certain never reads 100% or 0%, on the bar nor in words;
+// docs/analysis.md: a chance that is not certain never reads 100% or 0%, on the bar nor in words;
 // a certain one does, and its bar is all one side's.
 func TestPlayWinChanceNeverRoundsToCertain(t *testing.T) {
 	for _, c := range []struct {
@@ -65,7 +65,7 @@ func TestPlayWinChanceNeverRoundsToCertain(t *testing.T) {
 	}
 }
 
-// Issue 18 item 5: in accessible mode the first board is printed before the solver is
+// docs/solo.md: in accessible mode the first board is printed before the solver is
 // ready; the win chance is said in words as soon as it is, as later boards say it.
 func TestPlayAccessibleSaysTheWinChanceWhenReady(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 5,2")
@@ -81,7 +81,7 @@ func TestPlayAccessibleSaysTheWinChanceWhenReady(t *testing.T) {
 	}
 }
 
-// Issue 18 item 2: the first move with the win chance on screen says why the bar may drop
+// docs/solo.md: the first move with the win chance on screen says why the bar may drop
 // though the tank moved into cover (A1: the model has no table); only once a session.
 func TestPlaySaysOnceThatTheWinChanceIgnoresMoves(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 5,2")

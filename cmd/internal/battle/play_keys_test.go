@@ -8,7 +8,7 @@ import (
 	"github.com/ezd-game/ezd/combat"
 )
 
-// Issue 12: keys typed fast reach Bubble Tea in one read, which it delivers as one
+// docs/battle.md: keys typed fast reach Bubble Tea in one read, which it delivers as one
 // message of several runes ("24"); each is a key of its own and none is lost.
 func TestPlayKeysOfOneRead(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 5,2")

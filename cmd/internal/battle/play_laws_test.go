@@ -14,7 +14,7 @@ import (
 )
 
 // menuLabels are the beginnings of the menu's options by number: the same choice keeps
-// the same number on every screen (issue 12).
+// the same number on every screen (docs/battle.md).
 var menuLabels = map[int][]string{
 	mainKey:   {"Roll initiative", "Activate a tank", "Attack"},
 	secondKey: {"Pass", "Move"},

@@ -17,7 +17,7 @@ import (
 // the same session as the full screen, asked one line at a time for screen readers. What
 // is told goes to stdout; questions go to stderr as numbered lists, each option with the
 // number it keeps on every screen, and the answer is a number typed and Enter. An empty
-// or unknown answer asks again; it never picks an option (issue 12).
+// or unknown answer asks again; it never picks an option (docs/battle.md).
 func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice <-chan adviceReady) error {
 	in := &lineReader{r: ios.In}
 	for {
@@ -73,7 +73,7 @@ func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice
 			if err != nil {
 				return err
 			}
-			n, err := whole.Parse(answer) // "03" and "+3" are not 3 (issue 11)
+			n, err := whole.Parse(answer) // "03" and "+3" are not 3 (docs/development.md, Hostile input)
 			if err == nil && n <= 1<<31 {
 				var found bool
 				if found, err = s.chooseKey(int(n)); err != nil {

@@ -40,12 +40,12 @@ func (p *logPage) scroll(n, rows int) {
 }
 
 // option is one answer. Its key is its number, the same in every screen that offers it
-// (issue 12: the same choice keeps the same number), typed in accessible mode or as a
+// (the same choice keeps the same number: docs/battle.md), typed in accessible mode or as a
 // digit on the full screen.
 type option struct {
 	key    int
 	label  string
-	best   bool // the solver's best step (issue 8)
+	best   bool // the solver's best step (docs/analysis.md)
 	choose func(s *session) error
 	// adjust, when set, takes a piece off (-1) or adds one (+1) with the arrow keys.
 	adjust func(s *session, by int) error
@@ -64,7 +64,7 @@ const (
 	backKey   = 0
 )
 
-// backOption goes back one question: "Back" in every sub-question (issue 12).
+// backOption goes back one question: "Back" in every sub-question (docs/battle.md).
 func backOption() option {
 	return option{key: backKey, label: "Back", choose: func(s *session) error { s.back(); return nil }}
 }

@@ -17,7 +17,7 @@ import (
 // session, over the session model. Bubble Tea reads the keyboard with one reader and
 // queues the keys; Update takes them one at a time and changes the session before the
 // next, with no command in between, so keys typed ahead reach the question they were
-// typed for, in order (issue 12). (huh forms move from field to field by commands, so a
+// typed for, in order (docs/battle.md). (huh forms move from field to field by commands, so a
 // key typed ahead would reach the old field; play draws its own questions for that
 // reason.) What is told goes above the question with tea.Println, one batch at a time,
 // in order; the question is the view.
@@ -42,7 +42,7 @@ type screen struct {
 }
 
 // tooSmall is the message shown instead of the screen on a terminal smaller than 80x24
-// (issue 20 item 7), "" when it fits.
+// (docs/interactive.md), "" when it fits.
 func (m *screen) tooSmall() string {
 	return prompt.TooSmall("battle play", ", or play with --accessible; Ctrl-C leaves, and the battle is saved",
 		m.termWidth, m.termHeight)
@@ -76,7 +76,7 @@ func (m *screen) Init() tea.Cmd {
 	return tea.Batch(m.flush(), m.guard(), func() tea.Msg { return <-ready })
 }
 
-// guard starts the wait of a bot's question newly on screen (issue 18 item 1): until it
+// guard starts the wait of a bot's question newly on screen (docs/solo.md): until it
 // is armed, keys are typed-ahead keys meant for the person's own questions, and a bot's
 // question never takes them, which would silently change the bot's play.
 func (m *screen) guard() tea.Cmd {
@@ -135,7 +135,7 @@ func (m *screen) key(k string) {
 		m.err = cmdutil.ErrCancelled
 	case k == "esc":
 		if !s.back() {
-			m.err = cmdutil.ErrCancelled // Esc leaves only from the menu (issue 12)
+			m.err = cmdutil.ErrCancelled // Esc leaves only from the menu (docs/battle.md)
 		}
 	case q.log != nil:
 		m.scrollLog(q.log, k)
@@ -300,7 +300,7 @@ func (m *screen) View() string {
 }
 
 // recentLines are the bots' last steps with their reasons, kept above the question until
-// the person acts (issue 18 item 3), as many of the last lines as fit with the board and
+// the person acts (docs/solo.md), as many of the last lines as fit with the board and
 // the rest of the view (rest rows) on the terminal, at least 2.
 func (m *screen) recentLines(rest int) string {
 	if len(m.s.recent) == 0 || m.s.current().forBot {
@@ -333,7 +333,7 @@ func (m *screen) logView(q *question) string {
 	return b.String()
 }
 
-// bestMark follows the solver's best step on the menu (issue 8).
+// bestMark follows the solver's best step on the menu (docs/analysis.md).
 const bestMark = " ◀ best"
 
 // help names the keys the question takes.

@@ -93,7 +93,7 @@ func wantView(t *testing.T, m *screen, wants ...string) {
 	}
 }
 
-// Issue 12: after an attack the cursor stays on Attack and on its target, and the cover
+// docs/battle.md: after an attack the cursor stays on Attack and on its target, and the cover
 // is asked once per target in an activation; Back still reaches it. Three keys make the
 // second attack.
 func TestPlaySecondAttackIsThreeKeys(t *testing.T) {
@@ -124,7 +124,7 @@ func TestPlaySecondAttackIsThreeKeys(t *testing.T) {
 	}
 }
 
-// Issue 12: the target list shows each target's range to measure, damage left and odds.
+// docs/battle.md: the target list shows each target's range to measure, damage left and odds.
 func TestPlayTargetList(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 2,5", "activate blue:2", "attack red:1 --dice 6,1")
 	press(t, m, "1")
@@ -135,7 +135,7 @@ func TestPlayTargetList(t *testing.T) {
 		"  0. Back")
 }
 
-// Issue 12: Esc goes back one question, and leaves only from the menu; Back is in every
+// docs/battle.md: Esc goes back one question, and leaves only from the menu; Back is in every
 // sub-question, as 0.
 func TestPlayEscGoesBackOneQuestion(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 5,2", "activate red:2")
@@ -183,7 +183,7 @@ func TestPlayEnteredDice(t *testing.T) {
 	}
 }
 
-// R6, R9, issue 12: the terrain of a move is picked, several pieces of each kind; a move
+// R6, R9, docs/battle.md: the terrain of a move is picked, several pieces of each kind; a move
 // whose allowance comes to 0 asks whether to spend the action on staying put.
 func TestPlayMoveTerrain(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 5,2", "activate red:2")
@@ -214,7 +214,7 @@ func TestPlayMoveTerrain(t *testing.T) {
 	}
 }
 
-// Issue 12: the board is shown when an activation ends, not after every step of one, and
+// docs/battle.md: the board is shown when an activation ends, not after every step of one, and
 // the win is told once.
 func TestPlayBoardAndWinOnce(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 5,2", "activate red:2", "attack blue:2 --dice 6,1", "attack blue:2 --dice 6,1",
@@ -246,7 +246,7 @@ func (a *fakeAdvice) Advise(st combat.State) (Advice, error) {
 	return Advice{Red: 0.5}, nil
 }
 
-// Issue 8: once the solver is ready, the screen shows the win chance as a bar and the
+// docs/analysis.md: once the solver is ready, the screen shows the win chance as a bar and the
 // menu marks the best step, on the menu and in the list below it; the solver is asked once
 // per position however often the screen is drawn.
 func TestPlayMarksTheBestStep(t *testing.T) {
@@ -310,7 +310,7 @@ func TestPlayBotsSeam(t *testing.T) {
 // Bubble Tea's tick does, after which it takes keys.
 func drawn(m *screen) { m.arm(armedMsg{m.s.current()}) }
 
-// Issue 18 item 1: a key typed ahead for the person's own flow never answers the bot's
+// docs/solo.md: a key typed ahead for the person's own flow never answers the bot's
 // question that follows. Here the third key was meant for a question that did not come:
 // the bot's question is still waiting, with its notice, until it has been drawn; a key
 // pressed then answers it.
@@ -348,7 +348,7 @@ func TestPlayTypedAheadKeysNeverAnswerTheBot(t *testing.T) {
 	}
 }
 
-// Issue 20 item 7: on a terminal smaller than 80x24 play shows a clear message instead of
+// docs/interactive.md: on a terminal smaller than 80x24 play shows a clear message instead of
 // a cut-off screen, and takes no key but Ctrl-C; made larger, it shows the question again.
 func TestPlayOnATooSmallTerminal(t *testing.T) {
 	m, _ := playScreen(t)
@@ -396,7 +396,7 @@ func soloScreen(t *testing.T) *screen {
 	return m
 }
 
-// Issue 18 item 3: at 80x24 the board printed when the bot's activation ends pushes its
+// docs/solo.md: at 80x24 the board printed when the bot's activation ends pushes its
 // reasons away; they stay in view above the person's question until the person acts.
 func TestPlayKeepsTheBotsReasonsInView(t *testing.T) {
 	m := soloScreen(t)
@@ -412,7 +412,7 @@ func TestPlayKeepsTheBotsReasonsInView(t *testing.T) {
 	}
 }
 
-// Issue 18 item 3: Show the log is a page in the view, with the bots' reasons before
+// docs/solo.md: Show the log is a page in the view, with the bots' reasons before
 // their steps; nothing is printed, so the board above stays where it is, and Esc goes
 // back to the menu.
 func TestPlayShowsTheLogWithReasonsInPlace(t *testing.T) {

@@ -47,7 +47,7 @@ type session struct {
 	// moveNoted is true once moveNote has been printed: it is said once a session.
 	moveNoted bool
 	// recent are the bots' announcements since the person last made a step, kept in
-	// view until they do (issue 18 item 3): at 80x24 the board would push them away.
+	// view until they do (docs/solo.md): at 80x24 the board would push them away.
 	recent []string
 	// said are the bots' announcements by the length of the journal when they were made,
 	// so that the log tells each step with the reason it was taken for.
@@ -157,7 +157,7 @@ func (s *session) play(step Step) error {
 
 // told prints the account of a step's events, after the board when the step ended an
 // activation or a turn: the board is shown when the players look over the whole table,
-// not after every step of one activation (issue 12).
+// not after every step of one activation (docs/battle.md).
 func (s *session) told(events []combat.Event) {
 	for _, e := range events {
 		switch e.(type) {
@@ -221,7 +221,7 @@ func (s *session) undo() error {
 
 // showLog tells the battle from the start, with the reasons of the bots' steps. In
 // accessible mode it is printed; on the full screen it is a page of its own to scroll,
-// which leaves the board above where it is (issue 18 item 3).
+// which leaves the board above where it is (docs/solo.md).
 func (s *session) showLog() error {
 	lines := s.logLines()
 	if s.accessible {

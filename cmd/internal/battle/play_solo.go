@@ -10,7 +10,7 @@ import (
 	"github.com/ezd-game/ezd/solo"
 )
 
-// Solo play in `battle play` (issue 9): the bots of the battle's sides, through play's
+// Solo play in `battle play` (docs/solo.md): the bots of the battle's sides, through play's
 // Bots seam. A bot announces each step in table words and asks the person only what it
 // cannot see: which enemy tanks its active tank sees within range, one at a time (a
 // person's multi-select as single choices), and for each whether it is in light cover.

@@ -9,7 +9,7 @@ import (
 	"github.com/ezd-game/ezd/combat"
 )
 
-// Solo play in battle play (issue 9): the bot announces its steps, asks only what it
+// Solo play in battle play (docs/solo.md): the bot announces its steps, asks only what it
 // cannot see (which tanks its active tank sees, then light cover for each), and attacks
 // only what it was told it sees, with the cover counted.
 // With hints on, the bots judge with play's own solver once it is ready.

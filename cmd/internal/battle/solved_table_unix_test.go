@@ -11,8 +11,8 @@ import (
 	"time"
 )
 
-// The analysis cache is read only when it is a regular file of a plausible size (issue
-// 19 item 4): a named pipe in a table's place hung hint, status and bot while they held
+// The analysis cache is read only when it is a regular file of a plausible size
+// (docs/analysis.md, The solved tables): a named pipe in a table's place hung hint, status and bot while they held
 // the battle's lock, and /dev/zero or a huge file cost its size in memory. Anything else is
 // no table, and the command solves afresh.
 func TestReadTableTakesOnlyARegularFileOfPlausibleSize(t *testing.T) {

@@ -43,7 +43,7 @@ func OddsOf(s *analysis.Solver, st combat.State) (Odds, error) {
 }
 
 // winChanceJSON is the winChance of `battle status --json`; its keys are part of the
-// contract (issue 8).
+// contract (docs/analysis.md).
 type winChanceJSON struct {
 	Red    float64 `json:"red"`
 	Blue   float64 `json:"blue"`

@@ -42,7 +42,7 @@ func helpArgs(c *cobra.Command) []string {
 	return append(strings.Fields(strings.TrimPrefix(c.CommandPath(), "ezd")), "--help")
 }
 
-// Issue 12, item 9: every help page fits 80 columns, piped or on a terminal of any width.
+// docs/interactive.md: every help page fits 80 columns, piped or on a terminal of any width.
 func TestHelpFits80Columns(t *testing.T) {
 	for _, c := range everyCommand(t) {
 		for _, tty := range []bool{false, true} {
@@ -61,7 +61,7 @@ func TestHelpFits80Columns(t *testing.T) {
 	}
 }
 
-// Issue 12, item 10: every command that does something shows how, with an example.
+// docs/interactive.md: every command that does something shows how, with an example.
 func TestEveryRunnableCommandHasAnExample(t *testing.T) {
 	for _, c := range everyCommand(t) {
 		if c.Runnable() && !c.HasSubCommands() && c.Name() != "help" && strings.TrimSpace(c.Example) == "" {
@@ -85,7 +85,7 @@ func TestHelpPageParts(t *testing.T) {
 	}
 }
 
-// Issue 12, item 10: -b is a flag of the commands that take a battle, and only of them:
+// docs/interactive.md: -b is a flag of the commands that take a battle, and only of them:
 // new names its own battle and list shows them all.
 func TestBattleFlagOnlyWhereABattleIsTaken(t *testing.T) {
 	seen := 0

@@ -68,7 +68,7 @@ func runMenu(ctx context.Context, f *cmdutil.Factory) error {
 	}
 }
 
-// menuFits refuses to draw the menu on a terminal smaller than 80x24 (issue 20 item 7),
+// menuFits refuses to draw the menu on a terminal smaller than 80x24 (docs/interactive.md),
 // whose forms would be cut off, and says what to do instead; accessible mode has no
 // screen to fit.
 func menuFits(f *cmdutil.Factory, r *prompt.Runner) error {

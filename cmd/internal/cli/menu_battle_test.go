@@ -46,7 +46,7 @@ func TestMenuPlaysABattle(t *testing.T) {
 	cmdtest.InOrder(t, out, "Battle first, turn 1: red to act.", "Battle first is saved")
 }
 
-// Issue 18 item 4: with battles in progress, "Start a new battle" goes straight to the new
+// docs/interactive.md: with battles in progress, "Start a new battle" goes straight to the new
 // battle's questions: no "No battle is in progress. Start a new battle?" in between.
 func TestMenuStartsANewBattleWithoutAskingAgain(t *testing.T) {
 	t.Chdir(t.TempDir()) // no army files here: the samples are offered

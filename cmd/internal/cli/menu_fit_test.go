@@ -8,7 +8,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/prompt/prompttest"
 )
 
-// Issue 12, item 6: every choice of the real main menu, Print and Quit included, is in
+// docs/interactive.md: every choice of the real main menu, Print and Quit included, is in
 // view on an 80x24 terminal, and an empty Enter in accessible mode picks none of them.
 func TestMainMenuFits80x24(t *testing.T) {
 	var labels []string

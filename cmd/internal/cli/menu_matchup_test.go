@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Issue 8 in the main menu: "Who wins?" asks army A, army B and how both sides play, then
+// docs/analysis.md, in the main menu: "Who wins?" asks army A, army B and how both sides play, then
 // shows exactly what `ezd matchup A B --policy P` shows; the menu comes back after.
 func TestMenuWhoWins(t *testing.T) {
 	t.Chdir(t.TempDir()) // no army files here: the samples are offered
@@ -25,7 +25,7 @@ func TestMenuWhoWins(t *testing.T) {
 			t.Errorf("the menu did not ask %q:\n%s", s, errOut)
 		}
 	}
-	// `ezd matchup` on the same terminal as the menu, so that both wrap the same (issue 12 item 9).
+	// `ezd matchup` on the same terminal as the menu, so that both wrap the same (docs/interactive.md).
 	code, want, errWant := runForms(t, []string{}, "matchup", "sample:france-1940", "sample:germany-1940", "--policy", "greedy")
 	if code != 0 || !strings.Contains(want, "both sides play the greedy") {
 		t.Fatalf("ezd matchup: exit %d\n%s%s", code, want, errWant)

@@ -9,7 +9,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
 )
 
-// Issue 10 in the main menu: "Tank War Game" asks the mode; the demo plays two bots to the
+// docs/tankwar.md, in the main menu: "Tank War Game" asks the mode; the demo plays two bots to the
 // end as `ezd tankwar demo` does, and the menu comes back.
 func TestMenuTankWarDemo(t *testing.T) {
 	code, out, errOut := runBattle(t, t.TempDir(), []string{
@@ -56,7 +56,7 @@ func TestMenuTankWarPlay(t *testing.T) {
 	}
 }
 
-// Issue 12, item 6: a choice of the main menu keeps its number; new ones come last.
+// docs/interactive.md: a choice of the main menu keeps its number; new ones come last.
 func TestMenuNumbersAreStable(t *testing.T) {
 	want := []string{
 		"Build an army", "Show an army", "Resolve an attack", "Odds table", "Rules", "Play a battle",

@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// TestForceReplacesOnlyRegularFiles pins issue 11 item 10: -o X --force never replaces a
+// TestForceReplacesOnlyRegularFiles pins a hostile-input rule (docs/development.md): -o X --force never replaces a
 // symbolic link, a device or a named pipe with a regular file, and -o DIR says it is a
 // folder with or without --force.
 func TestForceReplacesOnlyRegularFiles(t *testing.T) {
@@ -52,7 +52,7 @@ func TestForceReplacesOnlyRegularFiles(t *testing.T) {
 	}
 }
 
-// TestArmyFileThatIsAPipeIsRefused pins issue 11 item 1: a named pipe as an army file is
+// TestArmyFileThatIsAPipeIsRefused pins a hostile-input rule (docs/development.md): a named pipe as an army file is
 // refused at once, not read for ever.
 func TestArmyFileThatIsAPipeIsRefused(t *testing.T) {
 	pipe := filepath.Join(t.TempDir(), "army.yaml")

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestPrintable pins issue 11 item 5: no control or format character from data reaches a
+// TestPrintable pins a hostile-input rule (docs/development.md): no control or format character from data reaches a
 // terminal; newlines, tabs and the joiners some scripts need pass.
 func TestPrintable(t *testing.T) {
 	for in, want := range map[string]string{

@@ -29,7 +29,7 @@ func within(t *testing.T, what string, f func() error) error {
 	}
 }
 
-// TestNamedPipesAreRefusedWithoutBlocking pins issue 11 item 1 for battle files: a named
+// TestNamedPipesAreRefusedWithoutBlocking pins the hostile-input rule for battle files (docs/development.md): a named
 // pipe as a battle's journal or lock file is refused at once.
 func TestNamedPipesAreRefusedWithoutBlocking(t *testing.T) {
 	dir := t.TempDir()
@@ -59,7 +59,7 @@ func TestNamedPipesAreRefusedWithoutBlocking(t *testing.T) {
 	}
 }
 
-// TestSymbolicLinksAreRefused pins issue 11 item 11: a journal or lock file that is a
+// TestSymbolicLinksAreRefused pins a hostile-input rule (docs/development.md): a journal or lock file that is a
 // symbolic link is refused, so no rewrite replaces a link or writes through it.
 func TestSymbolicLinksAreRefused(t *testing.T) {
 	dir := t.TempDir()
@@ -86,7 +86,7 @@ func TestSymbolicLinksAreRefused(t *testing.T) {
 	}
 }
 
-// TestFailedOpenLeavesNoLockFile pins issue 11 item 12: an Open that fails after taking
+// TestFailedOpenLeavesNoLockFile pins a hostile-input rule (docs/development.md): an Open that fails after taking
 // the lock removes the lock file it made, and the battle opens again afterwards.
 func TestFailedOpenLeavesNoLockFile(t *testing.T) {
 	dir := t.TempDir()
@@ -115,7 +115,7 @@ func TestFailedOpenLeavesNoLockFile(t *testing.T) {
 	j.Close()
 }
 
-// TestWholeLastLineWithoutNewlineIsKept pins issue 11 item 9: the last line is kept and
+// TestWholeLastLineWithoutNewlineIsKept pins a hostile-input rule (docs/development.md): the last line is kept and
 // the next Append writes its newline first.
 func TestWholeLastLineWithoutNewlineIsKept(t *testing.T) {
 	dir := t.TempDir()
@@ -141,7 +141,7 @@ func TestWholeLastLineWithoutNewlineIsKept(t *testing.T) {
 	}
 }
 
-// TestBlankLinesCostNoMemory pins issue 11 item 3: a journal padded with 60 MiB of blank
+// TestBlankLinesCostNoMemory pins a hostile-input rule (docs/development.md): a journal padded with 60 MiB of blank
 // lines opens in memory bounded by its events. Reading it whole and keeping a slice per
 // line took 6.9 GB.
 func TestBlankLinesCostNoMemory(t *testing.T) {

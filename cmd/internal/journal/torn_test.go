@@ -20,7 +20,7 @@ func TestRead(t *testing.T) {
 		{name: "blank lines are kept in the file, not in memory", data: "a\n\n \t\r\nb\n", lines: "a|b", size: 9},
 		{name: "a lone newline", data: "\n", size: 1},
 		{name: "blanks without a newline", data: "a\n  ", lines: "a", size: 2, tail: 2},
-		// Issue 11 item 9: a whole last line without its newline is kept.
+		// docs/development.md, Hostile input: a whole last line without its newline is kept.
 		{name: "a whole last line without a newline", data: "a\n{\"n\":2}", lines: `a|{"n":2}`, size: 9, unterminated: true},
 		{name: "a whole last line and spaces", data: "{\"n\":2} ", lines: `{"n":2} `, size: 8, unterminated: true},
 		{name: "a last line that is a JSON word", data: "a\n12", lines: "a|12", size: 4, unterminated: true},

@@ -13,7 +13,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
 
-// Issue 18 item 9: --all lists only the armies a player fields at the points, those with
+// docs/analysis.md: --all lists only the armies a player fields at the points, those with
 // no room left for another tank (R1: a small tank costs 2), named in words.
 func TestAllFieldedArmies(t *testing.T) {
 	var got []string
@@ -42,7 +42,7 @@ func allOnTerminal(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
-// Issue 18 item 9: the matrix of 10 points fits 80 columns, each column's letter named by
+// docs/analysis.md: the matrix of 10 points fits 80 columns, each column's letter named by
 // its row, and a terminal sees the pairs counted while they are solved.
 func TestAllFitsEightyColumnsWithProgress(t *testing.T) {
 	code, out, errOut := allOnTerminal(t, "--policy", "greedy")
@@ -68,7 +68,7 @@ func TestAllFitsEightyColumnsWithProgress(t *testing.T) {
 	}
 }
 
-// Issue 18 item 9: a --points whose armies are beyond the solver is refused at once, with
+// docs/analysis.md: a --points whose armies are beyond the solver is refused at once, with
 // the reason and the most that can be solved.
 func TestAllRefusesWhatCannotBeSolved(t *testing.T) {
 	code, out, errOut := run(t, "--all", "--points", "12")

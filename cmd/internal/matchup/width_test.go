@@ -11,7 +11,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
 
-// Issue 12, item 9: the report's model line wraps between words to the terminal's width,
+// docs/interactive.md: the report's model line wraps between words to the terminal's width,
 // and is one line through a pipe.
 func TestModelLineWrapsOnlyOnATerminal(t *testing.T) {
 	run := func(tty bool, width int) string {

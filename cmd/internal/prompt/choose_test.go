@@ -11,7 +11,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/prompt/prompttest"
 )
 
-// Issue 12, item 6: an empty Enter in accessible mode asks again; it never picks the
+// docs/interactive.md: an empty Enter in accessible mode asks again; it never picks the
 // option the cursor is on (here Build an army, the first).
 func TestEmptyEnterAsksAgain(t *testing.T) {
 	r, out := prompttest.Accessible("", "3")
@@ -62,7 +62,7 @@ func TestStableOptions(t *testing.T) {
 	}
 }
 
-// Issue 12, item 6: every option of every menu is in view at 80x24, without scrolling.
+// docs/interactive.md: every option of every menu is in view at 80x24, without scrolling.
 func TestMenusFit80x24(t *testing.T) {
 	var labels []string
 	for i := range 10 { // the main menu has 8 choices and grows

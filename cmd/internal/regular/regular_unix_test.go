@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-// Issue 11 item 1: a named pipe put in a file's place after the look is refused at once,
+// docs/development.md, Hostile input: a named pipe put in a file's place after the look is refused at once,
 // not waited on; the file itself opens.
 func TestOpenRefusesAPipeSwappedIn(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "army.yaml")

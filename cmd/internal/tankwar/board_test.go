@@ -11,7 +11,7 @@ func tk(x, y int8, d tankwar.Dir, life int16) tankwar.Tank {
 	return tankwar.Tank{Cell: tankwar.Cell{X: x, Y: y}, Dir: d, Life: life}
 }
 
-// Issue 20 item 5: every loss of life says why (T4) and names the player.
+// docs/tankwar.md: every loss of life says why (T4) and names the player.
 func TestWhatHappenedSaysWhy(t *testing.T) {
 	far := tk(15, 15, tankwar.Right, 5)
 	names := [2]string{"search", "greedy"}
@@ -57,7 +57,7 @@ func TestWhatHappenedSaysWhy(t *testing.T) {
 	}
 }
 
-// Issue 20 item 5: the last turn's line and the summary count turns the same way.
+// T3, docs/tankwar.md: the last turn's line and the summary count turns the same way.
 func TestEndWordsCountLikeTheTurnLines(t *testing.T) {
 	g, _ := tankwar.NewGame(tankwar.Start{Life: 5, Tanks: [2]tankwar.Placement{{Cell: tankwar.Cell{X: 2, Y: 5}, Dir: tankwar.Up}, {Cell: tankwar.Cell{X: 9, Y: 9}, Dir: tankwar.Right}}})
 	if got := endWords(g, [2]string{}, ""); got != "no turn played yet: the game goes on" {

@@ -13,7 +13,7 @@ import (
 	"github.com/ezd-game/ezd/tankwar"
 )
 
-// Issue 19 item 5: replay opens its record only if it is a regular file, without blocking,
+// docs/development.md, Hostile input: replay opens its record only if it is a regular file, without blocking,
 // and reads at most tankwar.MaxRecordSize of it: a named pipe, a device or a huge file is
 // refused at once, with the reason.
 func TestReplayRefusesWhatIsNotARecordFile(t *testing.T) {

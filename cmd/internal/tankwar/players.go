@@ -80,7 +80,7 @@ func parseStart(flag, s string) (tankwar.Placement, error) {
 	}
 	var v [3]int
 	for i, part := range parts {
-		n, err := whole.Parse(part) // one way to write a number (issue 11)
+		n, err := whole.Parse(part) // one way to write a number (docs/development.md, Hostile input)
 		if err != nil || n > tankwar.Size {
 			return tankwar.Placement{}, bad
 		}

@@ -20,7 +20,7 @@ import (
 	"github.com/ezd-game/ezd/tankwar/bot"
 )
 
-// DefaultMoveTimeout is how long an outside bot has for each answer (issue 10).
+// DefaultMoveTimeout is how long an outside bot has for each answer (docs/tankwar-bots.md).
 const DefaultMoveTimeout = time.Second
 
 // startupGrace is the extra time a bot has for its first answer, which pays for starting

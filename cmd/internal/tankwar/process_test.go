@@ -93,7 +93,7 @@ func TestOutsideBots(t *testing.T) {
 	}
 }
 
-// Issue 19 item 7: what a bot writes to stderr reaches the forfeit line escaped, as its
+// docs/development.md, Hostile input: what a bot writes to stderr reaches the forfeit line escaped, as its
 // answer does: no escape sequence, window title or clear-screen gets to the terminal.
 func TestOutsideBotStderrIsEscaped(t *testing.T) {
 	b, err := startProcess(context.Background(), `read l; printf 'bad \033]0;owned\007\033[2J\033[31mred\342\200\256 end\n' >&2; exit 1`, time.Second)

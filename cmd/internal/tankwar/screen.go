@@ -109,7 +109,7 @@ func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return s, nil
 }
 
-// keys of each player (issue 10): player 1 a w d, player 2 the arrows or j i l.
+// keys of each player (docs/tankwar.md): player 1 a w d, player 2 the arrows or j i l.
 var keyActions = [2]map[string]tankwar.Action{
 	{"a": tankwar.TurnLeft, "w": tankwar.Straight, "d": tankwar.TurnRight},
 	{"left": tankwar.TurnLeft, "up": tankwar.Straight, "right": tankwar.TurnRight,

@@ -238,7 +238,7 @@ func TestScreenDemo(t *testing.T) {
 	}
 }
 
-// Issue 20 item 7: a terminal smaller than 80x24 shows what is needed instead of a board
+// docs/interactive.md: a terminal smaller than 80x24 shows what is needed instead of a board
 // cut off; grown back, the board returns.
 func TestScreenSmallTerminal(t *testing.T) {
 	s, _ := pvp(t, duel)
