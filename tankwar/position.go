@@ -39,9 +39,11 @@ const MaxBullets = 16
 // MaxSetUpBullets is how many bullets a position set up directly may hold (see MaxBullets).
 const MaxSetUpBullets = 8
 
-// Bullets is a fixed-capacity list of bullets, a value that copies with its position.
+// Bullets is a fixed-capacity list of bullets, a value that copies with its position. Each
+// bullet is kept packed in 16 bits (packBullet): its cell, its facing and who fired it, so
+// that a turn moves it and checks it with a few whole-number operations (step.go).
 type Bullets struct {
-	list [MaxBullets]Bullet
+	list [MaxBullets]packedBullet
 	n    uint8
 }
 
@@ -49,19 +51,62 @@ type Bullets struct {
 func (b *Bullets) Len() int { return int(b.n) }
 
 // At returns the i-th bullet, 0 <= i < Len().
-func (b *Bullets) At(i int) Bullet { return b.list[i] }
+func (b *Bullets) At(i int) Bullet { return b.list[i].bullet() }
+
+// Owner returns who fired the i-th bullet, 0 <= i < Len(): 1 for player 1, 2 for player 2,
+// and 0 for a bullet a position set up directly (NewPosition) started with. A bullet keeps
+// its owner until it is gone; the owner changes nothing in the rules (T4: a bullet hits
+// whichever tank is on its cell), it is there for screens that show whose a bullet is.
+func (b *Bullets) Owner(i int) int { return int(b.list[i] >> ownerShift) }
 
 // Slice returns the bullets as a new slice, never nil.
 func (b *Bullets) Slice() []Bullet {
 	out := make([]Bullet, b.n)
-	copy(out, b.list[:b.n])
+	for i := range out {
+		out[i] = b.list[i].bullet()
+	}
 	return out
 }
 
-func (b *Bullets) add(x Bullet) {
-	b.list[b.n] = x
+// add appends a bullet of no known owner, as a position set up directly holds them.
+func (b *Bullets) add(x Bullet) { b.push(packBullet(x.Cell, x.Dir, 0)) }
+
+func (b *Bullets) push(w packedBullet) {
+	b.list[b.n] = w
 	b.n++
 }
+
+// packedBullet is a bullet in 16 bits: bits 0-9 its packed cell (Cell.packed), bits 10-11
+// its facing, bits 12-13 its owner (0 none, 1 or 2 the player). Moving it adds a constant
+// to the whole word (moveBy): the cell field never leaves 0..1023, so nothing carries into
+// the facing.
+type packedBullet uint16
+
+const (
+	cellBits   = 1<<10 - 1
+	dirShift   = 10
+	ownerShift = 12
+)
+
+// packBullet packs a bullet on c flying in facing d, fired by owner (0, 1 or 2).
+func packBullet(c Cell, d Dir, owner int) packedBullet {
+	return packedBullet(c.packed()) | packedBullet(d&3)<<dirShift | packedBullet(owner)<<ownerShift
+}
+
+// bullet unpacks the cell and facing.
+func (w packedBullet) bullet() Bullet {
+	c := int(w & cellBits)
+	return Bullet{Cell{int8(c>>5) - cellBias, int8(c&31) - cellBias}, Dir(w>>dirShift) & 3}
+}
+
+// cellBias is what packed adds to a row and a column so that those a turn can reach, -3 (a
+// bullet born on row -1 that moves two cells) to 24, are 1 to 28: a packed cell is then 0
+// to 1023 and the difference of two packed cells tells their rows and columns apart.
+const cellBias = 4
+
+// packed is the cell as one number, 32 times its row plus its column (both plus cellBias),
+// so that the cell s steps ahead in facing d is packed plus s times step[d].
+func (c Cell) packed() int { return (int(c.X)+cellBias)<<5 + int(c.Y) + cellBias }
 
 // Result is how a game stands after the end check (T8).
 type Result int8
@@ -105,6 +150,8 @@ func (r Result) Over() bool { return r != Ongoing }
 
 // Position is the game between turns: the number of the next turn, both tanks, the
 // bullets in flight and the result of the last end check. It is a value of fixed size.
+// Positions come from Start.Position, NewPosition and Step; one put together field by field
+// must keep its tanks on the grid, as those do.
 type Position struct {
 	Turn    int
 	Tanks   [2]Tank

@@ -21,22 +21,32 @@ const bulletDamage = 2
 
 // Step plays one turn (T4) with player 1's action a1 and player 2's action a2 and returns
 // the position after it. It fails only for an action out of range or a game that is over.
+// It is small enough to be inlined, so a caller's p, _ = p.Step(a1, a2) costs no call
+// with a position copied in and out (BenchmarkRandomGames).
 func (p Position) Step(a1, a2 Action) (Position, error) {
+	err := p.play(a1, a2)
+	return p, err
+}
+
+// refuse says why a turn cannot be played: the game is over or an action is out of range.
+func (p *Position) refuse(a1, a2 Action) error {
 	if p.Result.Over() {
-		return p, ErrOver
+		return ErrOver
 	}
 	if !a1.Valid() {
-		return p, fmt.Errorf("action %d for player 1 is out of range (want 0 straight, 1 left or 2 right)", a1)
+		return fmt.Errorf("action %d for player 1 is out of range (want 0 straight, 1 left or 2 right)", a1)
 	}
-	if !a2.Valid() {
-		return p, fmt.Errorf("action %d for player 2 is out of range (want 0 straight, 1 left or 2 right)", a2)
-	}
-	p.step(a1, a2)
-	return p, nil
+	return fmt.Errorf("action %d for player 2 is out of range (want 0 straight, 1 left or 2 right)", a2)
 }
 
 // step plays one turn in place; the actions are valid and the game is not over.
-func (p *Position) step(a1, a2 Action) {
+func (p *Position) step(a1, a2 Action) { _ = p.play(a1, a2) }
+
+// play plays one turn in place, or leaves p as it is and says why it cannot (refuse).
+func (p *Position) play(a1, a2 Action) error {
+	if p.Result != Ongoing || uint8(a1) > uint8(TurnRight) || uint8(a2) > uint8(TurnRight) {
+		return p.refuse(a1, a2)
+	}
 	t1, t2 := &p.Tanks[0], &p.Tanks[1]
 
 	// Phase 1: both tanks turn and move at the same time.
@@ -54,75 +64,115 @@ func (p *Position) step(a1, a2 Action) {
 	}
 
 	// Phase 3: every third turn, from turn 0, each tank fires one cell ahead.
+	c1, c2 := t1.packed(), t2.packed()
 	if uint(p.Turn)%3 == 0 {
-		p.Bullets.add(Bullet{t1.Ahead(t1.Dir), t1.Dir})
-		p.Bullets.add(Bullet{t2.Ahead(t2.Dir), t2.Dir})
+		p.Bullets.push(packedBullet(c1+step[t1.Dir&3]) | packedBullet(t1.Dir&3)<<dirShift | 1<<ownerShift)
+		p.Bullets.push(packedBullet(c2+step[t2.Dir&3]) | packedBullet(t2.Dir&3)<<dirShift | 2<<ownerShift)
 	}
 
 	// Phases 4 and 5: a bullet hits on its cell, then after each of its two steps. Bullets
 	// never meet each other and tanks stand still meanwhile, so each bullet is followed on
 	// its own: it meets a tank at step s (0, 1 or 2) when the tank lies s cells ahead of it
-	// on its line (pathStep). The first step at which it meets a tank is a hit, on every
-	// tank on that cell, its own included, and removes the bullet; otherwise it ends two
-	// cells on.
-	k := int8(uint(p.Turn) >> 2) // T5 as AreaOf: the turn is never negative here
-	lo, hi := 1+k, Size-k
-	c1, c2 := t1.Cell, t2.Cell
+	// on its line, which hitAt looks up from the difference of their packed cells. The
+	// first step at which it meets a tank is a hit, on every tank on that cell, its own
+	// included, and removes the bullet; otherwise it ends two cells on.
+	//
+	// The area of the turn (T5) is the cells whose depth is above k = turn/4: from turn 40
+	// no cell's is.
+	k := int(uint(p.Turn) >> 2) // AreaOf's k: the turn is never negative here
+	h1at, h2at := c1+hitReach, c2+hitReach
 	kept := 0
 	for i, n := 0, int(p.Bullets.n); i < n; i++ {
-		b := p.Bullets.list[i]
-		ddx, ddy := dx[b.Dir&3], dy[b.Dir&3]
-		s1, s2 := pathStep(b.Cell, ddx, ddy, c1), pathStep(b.Cell, ddx, ddy, c2)
-		if s := min(s1, s2); s < 3 {
-			if s1 == s {
+		w := p.Bullets.list[i]
+		d := w >> dirShift & 3
+		c := int(w & cellBits)
+		at := &hitAt[d]
+		if h1, h2 := at[(h1at-c)&hitMask], at[(h2at-c)&hitMask]; h1|h2 != 0 {
+			h := max(h1, h2)
+			if h1 == h {
 				t1.Life -= bulletDamage
 			}
-			if s2 == s {
+			if h2 == h {
 				t2.Life -= bulletDamage
 			}
 			continue
 		}
-		b.X += 2 * ddx
-		b.Y += 2 * ddy
+		w += moveBy[d]
 		// Phase 6 for bullets: only now are those outside this turn's area removed.
-		if b.X >= lo && b.X <= hi && b.Y >= lo && b.Y <= hi {
-			p.Bullets.list[kept] = b
+		if int(depth[w&cellBits]) > k {
+			p.Bullets.list[kept] = w
 			kept++
 		}
 	}
 	p.Bullets.n = uint8(kept)
 
-	// Phase 6 for tanks: off the grid all life is lost (life becomes min(life, 0), without
-	// the 1 as well); on the grid but outside the area, 1 is lost.
-	for _, t := range [2]*Tank{t1, t2} {
-		switch {
-		case !t.OnGrid():
+	// Phase 6 for tanks: outside the area but on the grid, 1 is lost; off the grid all
+	// life is lost (life becomes min(life, 0), without the 1 as well).
+	t1.payEdge(c1, k)
+	t2.payEdge(c2, k)
+
+	// Phase 7, the end check (T8): life 0 or less is destroyed (T6).
+	var dead uint8
+	if t1.Life <= 0 {
+		dead |= 1
+	}
+	if t2.Life <= 0 {
+		dead |= 2
+	}
+	p.Result = endOf[dead]
+	p.Turn++
+	return nil
+}
+
+// payEdge is phase 6 of T4 for a tank on packed cell c in a turn whose area is the cells of
+// depth above k: outside it, 1 is lost, and off the grid (depth 0) all life.
+func (t *Tank) payEdge(c, k int) {
+	if e := int(depth[c&cellBits]); e <= k {
+		if e == 0 {
 			t.Life = min(t.Life, 0)
-		case t.X < lo || t.X > hi || t.Y < lo || t.Y > hi:
+		} else {
 			t.Life--
 		}
 	}
-
-	// Phase 7, the end check (T8): life 0 or less is destroyed (T6).
-	d1, d2 := t1.Life <= 0, t2.Life <= 0
-	switch {
-	case d1 && d2:
-		p.Result = Draw
-	case d1:
-		p.Result = P2Wins
-	case d2:
-		p.Result = P1Wins
-	}
-	p.Turn++
 }
 
-// pathStep returns s when cell t lies s cells (0, 1 or 2) ahead of c in the facing whose
-// step is (ddx, ddy), else 3: the step of a bullet's flight at which it meets a tank there.
-func pathStep(c Cell, ddx, ddy int8, t Cell) int8 {
-	ox, oy := t.X-c.X, t.Y-c.Y
-	along, across := ox*ddx+oy*ddy, ox*ddy-oy*ddx
-	if across == 0 && uint8(along) <= 2 {
-		return along
+// endOf is the result of the end check (T8) from which tanks are destroyed: bit 0 player
+// 1's, bit 1 player 2's.
+var endOf = [4]Result{Ongoing, P2Wins, P1Wins, Draw}
+
+// step is what one cell ahead in each facing adds to a packed cell (T1).
+var step = [4]int{Up: -32, Right: 1, Down: 32, Left: -1}
+
+// moveBy is what a bullet's two cells of flight in each facing add to its packed word: the
+// cell field's sum never leaves 0..1023, and the uint16 sum wraps for the negative ones.
+var moveBy = [4]packedBullet{Up: 1<<16 - 64, Right: 2, Down: 64, Left: 1<<16 - 2}
+
+// depth[c] is 0 for a packed cell c off the grid and 1+min(x-1, 20-x, y-1, 20-y) for a cell
+// (x,y) on it: the cell is in the area of turn t (T5) when its depth is above k = t/4, the
+// k of AreaOf.
+var depth = func() (d [cellBits + 1]uint8) {
+	for x := int8(1); x <= Size; x++ {
+		for y := int8(1); y <= Size; y++ {
+			d[Cell{x, y}.packed()] = uint8(1 + min(x-1, Size-x, y-1, Size-y))
+		}
 	}
-	return 3
+	return d
+}()
+
+// hitReach and hitMask index hitAt: a difference of packed cells from -hitReach to
+// hitMask-hitReach has its own entry. Tanks and bullets differ by less than 32 rows and
+// columns, so the differences of a turn are -1023 to 1023 and never share an entry.
+const (
+	hitReach = 2 * 32
+	hitMask  = 1<<11 - 1
+)
+
+// hitAt[d][(tank-bullet+hitReach)&hitMask] is 3-s when a tank on packed cell tank lies s
+// cells ahead (0, 1 or 2) of a bullet flying in facing d on packed cell bullet, else 0:
+// the earliest step of a hit has the largest entry.
+var hitAt = [4][hitMask + 1]uint8{
+	Up:    {hitReach: 3, hitReach - 32: 2, hitReach - 64: 1},
+	Right: {hitReach: 3, hitReach + 1: 2, hitReach + 2: 1},
+	Down:  {hitReach: 3, hitReach + 32: 2, hitReach + 64: 1},
+	Left:  {hitReach: 3, hitReach - 1: 2, hitReach - 2: 1},
 }

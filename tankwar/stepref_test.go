@@ -22,13 +22,13 @@ func referenceStep(p Position, a1, a2 Action) Position {
 		t2.Life -= m
 	}
 	if p.Turn%3 == 0 {
-		p.Bullets.add(Bullet{t1.Ahead(t1.Dir), t1.Dir})
-		p.Bullets.add(Bullet{t2.Ahead(t2.Dir), t2.Dir})
+		p.Bullets.push(packBullet(t1.Ahead(t1.Dir), t1.Dir, 1))
+		p.Bullets.push(packBullet(t2.Ahead(t2.Dir), t2.Dir, 2))
 	}
 	area := AreaOf(p.Turn)
 	kept := 0
 	for i := 0; i < int(p.Bullets.n); i++ {
-		b := p.Bullets.list[i]
+		b := p.Bullets.At(i)
 		hit := false
 		for s := 0; s < 3 && !hit; s++ {
 			if s > 0 {
@@ -44,7 +44,7 @@ func referenceStep(p Position, a1, a2 Action) Position {
 			}
 		}
 		if !hit && area.Holds(b.Cell) {
-			p.Bullets.list[kept] = b
+			p.Bullets.list[kept] = packBullet(b.Cell, b.Dir, p.Bullets.Owner(i))
 			kept++
 		}
 	}
