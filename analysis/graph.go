@@ -32,7 +32,7 @@ type config struct {
 // graph holds the nodes, their options and the turn starts, and the index that finds a
 // position's node.
 type graph struct {
-	index   map[key]int32
+	index   index
 	nodes   []node
 	opts    []option
 	cfgs    []config
@@ -57,7 +57,7 @@ type builder struct {
 // within the turn.
 func (b *builder) node(p *pos) (int32, error) {
 	k := b.l.pack(p)
-	if i, ok := b.g.index[k]; ok {
+	if i, ok := b.g.index.get(k); ok {
 		return i, nil
 	}
 	if err := b.room(); err != nil {
@@ -68,7 +68,7 @@ func (b *builder) node(p *pos) (int32, error) {
 	case kWinA, kWinB:
 		nd.first = int32(b.l.lost(p, sideA)<<16 | b.l.lost(p, sideB))
 		k = key{uint64(nd.first)<<3 | uint64(p.kind)} // one node per end and points lost
-		if i, ok := b.g.index[k]; ok {
+		if i, ok := b.g.index.get(k); ok {
 			return i, nil
 		}
 	case kTurnEnd:
@@ -108,7 +108,7 @@ func (b *builder) node(p *pos) (int32, error) {
 	}
 	i := int32(len(b.g.nodes))
 	b.g.nodes = append(b.g.nodes, nd)
-	b.g.index[k] = i
+	b.g.index.put(k, i)
 	return i, nil
 }
 

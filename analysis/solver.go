@@ -50,7 +50,7 @@ func NewSolver(a, b army.Army, opt Options) (*Solver, error) {
 		return nil, err
 	}
 	s := &Solver{opt: opt, l: l}
-	s.g = graph{index: make(map[key]int32, 1<<14), cfgAt: map[key]int32{}}
+	s.g = graph{index: newIndex(1 << 14), cfgAt: map[key]int32{}}
 	s.b = builder{l: &s.l, g: &s.g, greedy: opt.Policy == Greedy, budget: opt.Budget}
 	return s, nil
 }
@@ -102,7 +102,7 @@ func (s *Solver) locate(k key) (int32, error) {
 		}
 		return ^c, s.grow()
 	}
-	i, ok := s.g.index[k]
+	i, ok := s.g.index.get(k)
 	if !ok {
 		var err error
 		if i, err = s.b.node(&p); err != nil {
@@ -119,7 +119,7 @@ func (s *Solver) locate(k key) (int32, error) {
 func (s *Solver) presize() {
 	est := min(s.l.estimate(s.opt.Policy)*1.25, float64(s.opt.Budget))
 	starts := min(s.l.standings(sideA)*s.l.standings(sideB), float64(s.opt.Budget))
-	s.g.index = make(map[key]int32, int(est))
+	s.g.index = newIndex(int(est))
 	s.g.nodes = make([]node, 0, int(est))
 	s.g.opts = make([]option, 0, 3*int(est))
 	s.g.cfgs = make([]config, 0, int(starts))
