@@ -13,14 +13,8 @@ const (
 // flying at it and its aim on the coming bullet turns (T4). It is symmetric: the opponent's
 // score is its negation.
 func evaluate(p *tankwar.Position, me int) float64 {
-	switch p.Result {
-	case tankwar.Draw:
-		return 0
-	case tankwar.P1Wins, tankwar.P2Wins:
-		if (p.Result == tankwar.P1Wins) == (me == 0) {
-			return winScore
-		}
-		return -winScore
+	if p.Result.Over() {
+		return endScore(p.Result, me)
 	}
 	my, op := &p.Tanks[me], &p.Tanks[1-me]
 	// A life ahead counts for more as the end nears: from turn 40 both lose one a turn, so
@@ -28,6 +22,19 @@ func evaluate(p *tankwar.Position, me int) float64 {
 	s := lifePoint * (1 + float64(p.Turn)/10) * float64(my.Life-op.Life)
 	s += standing(p, my, op) - standing(p, op, my)
 	return s
+}
+
+// endScore scores a game over for player me (T8): winScore for a win, its negation for a
+// loss, 0 for a draw.
+func endScore(r tankwar.Result, me int) float64 {
+	switch r {
+	case tankwar.P1Wins, tankwar.P2Wins:
+		if (r == tankwar.P1Wins) == (me == 0) {
+			return winScore
+		}
+		return -winScore
+	}
+	return 0
 }
 
 // standing scores one tank's situation apart from life.

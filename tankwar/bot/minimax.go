@@ -74,14 +74,8 @@ const edgeWatch = 4
 // and, for each tank, a penalty for every cell it stands within edgeWatch of the edge of
 // the area of the coming turn (T5), twice that per cell outside it.
 func minimaxScore(p *tankwar.Position, me int) float64 {
-	switch p.Result {
-	case tankwar.Draw:
-		return 0
-	case tankwar.P1Wins, tankwar.P2Wins:
-		if (p.Result == tankwar.P1Wins) == (me == 0) {
-			return winScore
-		}
-		return -winScore
+	if p.Result.Over() {
+		return endScore(p.Result, me)
 	}
 	my, op := &p.Tanks[me], &p.Tanks[1-me]
 	return lifePoint*float64(my.Life-op.Life) - edgePenalty(p, my) + edgePenalty(p, op)
