@@ -17,13 +17,14 @@ func tankGlyph(t tankwar.Tank, n int) string {
 	return fmt.Sprintf("%c%d", "^>v<"[t.Dir&3], n)
 }
 
-// drawBoard returns the board's rows for position p, whose area is that of turn areaTurn.
-func drawBoard(p tankwar.Position, area tankwar.Area) []string {
+// drawBoard returns the board's rows for position p, whose area is area; owners says
+// whose each bullet is (owners.go), nil where not known.
+func drawBoard(p tankwar.Position, area tankwar.Area, owners []int) []string {
 	var rows []string
 	for x := 0; x <= tankwar.Size+1; x++ {
 		var b strings.Builder
 		for y := 0; y <= tankwar.Size+1; y++ {
-			b.WriteString(cellGlyph(p, area, tankwar.Cell{X: int8(x), Y: int8(y)}))
+			b.WriteString(cellGlyph(p, area, owners, tankwar.Cell{X: int8(x), Y: int8(y)}))
 		}
 		rows = append(rows, b.String())
 	}
@@ -31,7 +32,7 @@ func drawBoard(p tankwar.Position, area tankwar.Area) []string {
 }
 
 // cellGlyph is one cell's two columns.
-func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
+func cellGlyph(p tankwar.Position, area tankwar.Area, owners []int, c tankwar.Cell) string {
 	t1, t2 := p.Tanks[0].Cell == c, p.Tanks[1].Cell == c
 	switch {
 	case t1 && t2:
@@ -43,7 +44,7 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
 	}
 	for i := range p.Bullets.Len() {
 		if b := p.Bullets.At(i); b.Cell == c {
-			return bulletGlyph[b.Dir&3]
+			return bulletGlyph(b, ownerOf(owners, i))
 		}
 	}
 	x, y := int(c.X), int(c.Y)
@@ -65,8 +66,23 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
 	return "  "
 }
 
-// bulletGlyph shows a bullet as the way it flies.
-var bulletGlyph = [4]string{tankwar.Up: "↑ ", tankwar.Right: "→ ", tankwar.Down: "↓ ", tankwar.Left: "← "}
+// bulletGlyph shows a bullet as the way it flies and the number of the player who fired
+// it, as a tank shows its own: ↑1 →2; a bullet whose owner is not known has no number.
+func bulletGlyph(b tankwar.Bullet, owner int) string {
+	way := [4]string{tankwar.Up: "↑", tankwar.Right: "→", tankwar.Down: "↓", tankwar.Left: "←"}[b.Dir&3]
+	if owner == noOwner {
+		return way + " "
+	}
+	return fmt.Sprintf("%s%d", way, owner+1)
+}
+
+// ownerOf is the owner of bullet i, noOwner when owners does not say.
+func ownerOf(owners []int, i int) int {
+	if i < len(owners) {
+		return owners[i]
+	}
+	return noOwner
+}
 
 // lifeWord writes a life as it is, below zero included (T6).
 func lifeWord(l int16) string { return fmt.Sprintf("life %d", l) }

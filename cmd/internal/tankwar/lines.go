@@ -16,14 +16,14 @@ import (
 // the position in words before each turn and one question a line for each person, so a
 // screen reader can follow. Typed answers show on the line, so in PvP the other player
 // looks away (T7 wants the choices secret; the full screen hides them).
-func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
+func playLines(ctx context.Context, f *cmdutil.Factory, m *match, keys keyMode) error {
 	out := f.IO.Out
 	for !m.over() {
 		if err := ctx.Err(); err != nil { // an interrupt ends even a game of bots
 			return err
 		}
 		p := m.game.Position()
-		fmt.Fprintln(out, describePosition(p, m.names))
+		fmt.Fprintln(out, describePosition(p, m.owners, m.names))
 		for side := range 2 {
 			if m.over() {
 				break
@@ -43,7 +43,7 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 				}
 				continue
 			}
-			a, err := askAction(ctx, f.IO.In, out, side)
+			a, err := askAction(ctx, f.IO.In, out, side, keys, p.Tanks[side].Dir)
 			if errors.Is(err, errLeave) {
 				fmt.Fprintf(out, "Left before turn %d.\n", m.game.Turns())
 				return nil
@@ -66,18 +66,17 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match) error {
 // errLeave is a person's q, or the end of the input.
 var errLeave = errors.New("left")
 
-// lineKeys are the answers a person may type: the keys of the full screen, the action's
-// number, or its name.
-var lineKeys = map[string]tankwar.Action{
+// lineActions are the answers a person may type that are T3's actions whatever the keys:
+// the action's number or its name. The letter keys of the full screen mean there what they
+// mean here (keys.go).
+var lineActions = map[string]tankwar.Action{
 	"0": tankwar.Straight, "1": tankwar.TurnLeft, "2": tankwar.TurnRight,
 	"straight": tankwar.Straight, "left": tankwar.TurnLeft, "right": tankwar.TurnRight,
-	"w": tankwar.Straight, "a": tankwar.TurnLeft, "d": tankwar.TurnRight,
-	"i": tankwar.Straight, "j": tankwar.TurnLeft, "l": tankwar.TurnRight,
 }
 
-// askAction asks one person for the turn's action until the answer is one. An interrupt
-// ends the wait at once (exit 130).
-func askAction(ctx context.Context, in io.Reader, out io.Writer, side int) (tankwar.Action, error) {
+// askAction asks one person, whose tank faces f, for the turn's action until the answer
+// is one. An interrupt ends the wait at once (exit 130).
+func askAction(ctx context.Context, in io.Reader, out io.Writer, side int, keys keyMode, f tankwar.Dir) (tankwar.Action, error) {
 	for {
 		fmt.Fprintf(out, "Player %d, your action: 0 straight, 1 left, 2 right (q leaves): ", side+1)
 		line, err := prompt.ReadLine(ctx, in)
@@ -90,16 +89,29 @@ func askAction(ctx context.Context, in io.Reader, out io.Writer, side int) (tank
 			fmt.Fprintln(out)
 			return 0, errLeave
 		}
-		if a, ok := lineKeys[answer]; ok {
+		if a, ok := lineActions[answer]; ok {
 			return a, nil
 		}
-		fmt.Fprintf(out, "%q is not an action: type 0, 1 or 2.\n", answer)
+		var c keyChoice
+		if len(answer) == 1 { // a letter key of either player; "up" is not typed as a key
+			if c = keys.choiceOf(answer, side, f); !c.ok {
+				c = keys.choiceOf(answer, 1-side, f)
+			}
+		}
+		switch {
+		case c.refused != "":
+			fmt.Fprintf(out, "%s.\n", capital(c.refused))
+		case c.ok:
+			return c.action, nil
+		default:
+			fmt.Fprintf(out, "%q is not an action: type 0, 1 or 2.\n", answer)
+		}
 	}
 }
 
 // describePosition says the position in words: the turn, the area, whether bullets fire,
-// both tanks and the bullets in flight.
-func describePosition(p tankwar.Position, names [2]string) string {
+// both tanks and the bullets in flight, whose they are where owners says.
+func describePosition(p tankwar.Position, owners []int, names [2]string) string {
 	var b strings.Builder
 	a := p.Area()
 	fmt.Fprintf(&b, "Turn %d", p.Turn)
@@ -122,6 +134,9 @@ func describePosition(p tankwar.Position, names [2]string) string {
 		for i := range n {
 			bl := p.Bullets.At(i)
 			parts[i] = fmt.Sprintf("%v flying %v", bl.Cell, bl.Dir)
+			if o := ownerOf(owners, i); o != noOwner {
+				parts[i] = fmt.Sprintf("player %d's %s", o+1, parts[i])
+			}
 		}
 		fmt.Fprintf(&b, "Bullets: %s.", strings.Join(parts, ", "))
 	}

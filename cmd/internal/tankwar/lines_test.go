@@ -12,8 +12,9 @@ import (
 // position in words, a refused answer asked again, the record saved.
 func TestPlayAccessible(t *testing.T) {
 	dir := t.TempDir()
-	// P1 at (2,5) facing up drives off the grid on turn 1 (T4); P2 circles.
-	code, out, errOut := cmdtest.Run(t, cmdtest.Group(NewCmd), nil, []string{"w", "l", "up", "straight", "i"},
+	// P1 at (2,5) facing up drives off the grid on turn 1 (T4); P2 circles. The letters
+	// are the screen's keys: w up for player 1, k down for player 2.
+	code, out, errOut := cmdtest.Run(t, cmdtest.Group(NewCmd), nil, []string{"w", "k", "up", "straight", "i", "j"},
 		"tankwar", "play", "--start1", "2,5,0", "--start2", "9,9,1", "-o", dir+"/g.json")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -23,8 +24,9 @@ func TestPlayAccessible(t *testing.T) {
 		"Player 1, your action", "Player 2, your action",
 		"Turn 0: no damage.",
 		"Turn 1, area (1,1) to (20,20). Player 1 (human) (1,5) facing up",
-		"Player 2 (human) (10,9) facing down, life 5. Bullets: (13,9) flying down.",
+		"Player 2 (human) (10,9) facing down, life 5. Bullets: player 2's (13,9) flying down.",
 		`"up" is not an action: type 0, 1 or 2.`,
+		"Can't reverse: facing down, it can go down, right or left (T3).", // i is up
 		"Turn 1: player 1 (human) lost 5 (drove off the grid, life 5 -> 0).",
 		"Game over. The game ended on turn 1: player 2 (human) wins.")
 	g, err := loadRecord(dir + "/g.json")

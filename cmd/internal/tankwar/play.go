@@ -22,6 +22,7 @@ type playOptions struct {
 	Force          bool
 	Timeout        time.Duration
 	Speed          int
+	Keys           string
 }
 
 func newPlayCmd(f *cmdutil.Factory) *cobra.Command {
@@ -30,9 +31,13 @@ func newPlayCmd(f *cmdutil.Factory) *cobra.Command {
 		Use:   "play",
 		Short: "Play Tank War on this terminal, against a friend or a bot",
 		Long: `Play Tank War on this terminal. Two people at one keyboard choose in secret: player 1
-with a (left), w (straight) and d (right), player 2 with the arrow keys or j i l. The
-screen shows that a player has chosen, never what; the turn runs when both have. Against
-a bot (--p2 bot:search), use either set of keys.
+with w a s d, player 2 with the arrow keys or i j k l. A key drives the tank that way on
+the screen: the key of the way it faces goes straight on, a key to its side turns it, and
+the way back is refused (a tank cannot reverse). With --keys turns (or the setting
+EZD_TANKWAR_KEYS=turns) the keys turn the tank instead: player 1 a (left), w (straight),
+d (right), player 2 ← ↑ → or j i l. The screen shows that a player has chosen, never
+what; the turn runs when both have. Against a bot (--p2 bot:search), use either set of
+keys.
 
 Without --start1 and --start2 the starts are drawn fairly from the seed: the second tank
 stands where the first would with the grid turned half-way round. The record is saved
@@ -52,11 +57,30 @@ loses nothing; replay it with 'ezd tankwar replay'. q or Esc leaves; Ctrl-C canc
 	fl := cmd.Flags()
 	fl.StringVar(&opts.P1, "p1", "human", `player 1: human, bot:NAME (random, greedy, search, minimax, deep) or cmd:"PROGRAM"`)
 	fl.StringVar(&opts.P2, "p2", "human", "player 2, as --p1")
+	fl.StringVar(&opts.Keys, "keys", "", "what the keys mean: screen (the way on the screen) or turns (left, straight, right of the tank); default $"+keysEnv+" or screen")
+	cmdutil.RefuseEmpty(fl, "keys", "give screen or turns, or leave --keys out for $"+keysEnv+" or screen")
 	addGameFlags(cmd, opts)
 	fl.StringVarP(&opts.Out, "output", "o", "", "record file, saved after every turn (default: a new file in the data folder)")
 	cmdutil.RefuseEmpty(fl, "output", cmdutil.EmptyOutput)
 	fl.BoolVar(&opts.Force, "force", false, "replace the record file if it exists")
 	return cmd
+}
+
+// keyModeOf is the keys of --keys, or of the setting EZD_TANKWAR_KEYS when the flag is
+// not given (the main menu has no flags).
+func keyModeOf(f *cmdutil.Factory, flag string) (keyMode, error) {
+	if flag != "" {
+		k, err := parseKeyMode(flag)
+		if err != nil {
+			return 0, cmdutil.Usagef("--keys: %v", err)
+		}
+		return k, nil
+	}
+	k, err := parseKeyMode(f.Getenv(keysEnv))
+	if err != nil {
+		return 0, cmdutil.Usagef("%s: %v", keysEnv, err)
+	}
+	return k, nil
 }
 
 // The demo's players and pace when no flag says otherwise; the main menu's demo too.
@@ -123,6 +147,13 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 	if opts.Speed < 0 {
 		return cmdutil.Usagef("--speed: %d is below 0 (want milliseconds between turns)", opts.Speed)
 	}
+	keys := screenKeys
+	if !demo { // a demo has no keys to read
+		var err error
+		if keys, err = keyModeOf(f, opts.Keys); err != nil {
+			return err
+		}
+	}
 	seed, err := cmdutil.ParseSeed(opts.Seed)
 	if err != nil {
 		return cmdutil.Usagef("%v", err)
@@ -159,13 +190,13 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 		return playText(ctx, f, m)
 	}
 	if f.IO.Accessible {
-		err := playLines(ctx, f, m)
+		err := playLines(ctx, f, m, keys)
 		if err == nil && m.path != "" {
 			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
 		}
 		return err
 	}
-	s := newScreen(m, time.Duration(opts.Speed)*time.Millisecond)
+	s := newScreen(m, time.Duration(opts.Speed)*time.Millisecond, keys)
 	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
 	_, err = prog.Run()
 	switch {

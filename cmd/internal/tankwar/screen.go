@@ -30,6 +30,10 @@ type screen struct {
 	paused bool
 	// width and height are the terminal's, once it has said (0 before).
 	width, height int
+	// keys is what the players' keys mean; note, a word about the last key (a reverse
+	// refused), shown instead of the last turn's line until the next key.
+	keys keyMode
+	note string
 }
 
 // The terminal the screen needs: the board is 44 columns by 22 rows, the panel beside it
@@ -49,7 +53,9 @@ type botMove struct {
 // nextTurn tells the screen to ask the bots again after a demo's pause.
 type nextTurn struct{}
 
-func newScreen(m *match, speed time.Duration) *screen { return &screen{m: m, speed: speed} }
+func newScreen(m *match, speed time.Duration, keys keyMode) *screen {
+	return &screen{m: m, speed: speed, keys: keys}
+}
 
 // Init asks the bots for the first turn.
 func (s *screen) Init() tea.Cmd { return s.askBots() }
@@ -109,13 +115,6 @@ func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return s, nil
 }
 
-// keys of each player (docs/tankwar.md): player 1 a w d, player 2 the arrows or j i l.
-var keyActions = [2]map[string]tankwar.Action{
-	{"a": tankwar.TurnLeft, "w": tankwar.Straight, "d": tankwar.TurnRight},
-	{"left": tankwar.TurnLeft, "up": tankwar.Straight, "right": tankwar.TurnRight,
-		"j": tankwar.TurnLeft, "i": tankwar.Straight, "l": tankwar.TurnRight},
-}
-
 // key applies one key.
 func (s *screen) key(k string) tea.Cmd {
 	switch {
@@ -144,17 +143,23 @@ func (s *screen) key(k string) tea.Cmd {
 			people++
 		}
 	}
+	p := s.m.game.Position()
 	for side := range 2 {
 		if s.m.bots[side] != nil {
 			continue
 		}
-		a, ok := keyActions[side][k]
-		if !ok && people == 1 {
+		c := s.keys.choiceOf(k, side, p.Tanks[side].Dir)
+		if !c.ok && people == 1 {
 			// Alone against a bot, a person may use either set of keys.
-			a, ok = keyActions[1-side][k]
+			c = s.keys.choiceOf(k, 1-side, p.Tanks[side].Dir)
 		}
-		if ok {
-			return s.play(side, a)
+		switch {
+		case c.refused != "":
+			s.note = who(side, s.m.names) + " " + c.refused
+			return nil
+		case c.ok:
+			s.note = ""
+			return s.play(side, c.action)
 		}
 	}
 	return nil
@@ -190,18 +195,41 @@ func (s *screen) View() string {
 	if s.m.over() {
 		area = tankwar.AreaOf(max(p.Turn-1, 0))
 	}
-	board := drawBoard(p, area)
-	panel := s.panel(p, area)
+	board := drawBoard(p, area, s.m.owners)
+	report := s.m.last
+	if s.note != "" {
+		report = s.note
+	}
+	return layout(board, s.panel(p, area), report, s.help(), s.shortHelp())
+}
+
+// panelWidth is what is left of 80 columns beside the board and its two spaces.
+const panelWidth = screenWidth - 2*(tankwar.Size+2) - 2
+
+// layout puts the board, the panel beside it and two lines below on 80x24: the turn's
+// report and the keys' help. A report too long for one line (both players lost life, and
+// said why) is broken after the first player's part over both lines below, and the help
+// moves to the panel's last row, in its short form.
+func layout(board, panel []string, report, help, shortHelp string) string {
+	bottom := []string{report, help}
+	if i := strings.Index(report, "; "); len([]rune(report)) >= screenWidth && i >= 0 {
+		indent := strings.Repeat(" ", strings.Index(report, ": ")+2)
+		bottom = []string{report[:i+1], indent + report[i+2:]}
+		for len(panel) < len(board)-1 {
+			panel = append(panel, "")
+		}
+		panel = append(panel[:len(board)-1], shortHelp)
+	}
 	var b strings.Builder
 	for i, row := range board {
 		line := row
 		if i < len(panel) {
-			line += "  " + panel[i]
+			line += "  " + shorten(panel[i], panelWidth)
 		}
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	b.WriteString(shorten(s.m.last, 79) + "\n")
-	b.WriteString(shorten(s.help(), 79))
+	b.WriteString(shorten(bottom[0], screenWidth-1) + "\n")
+	b.WriteString(shorten(bottom[1], screenWidth-1))
 	return b.String()
 }
 
@@ -264,9 +292,9 @@ func (s *screen) state(side int) string {
 	case s.m.bots[side] != nil:
 		return "thinking..."
 	case s.m.bots[1-side] == nil:
-		return "choosing... (" + [2]string{"a w d", "← ↑ → or j i l"}[side] + ")"
+		return "choosing (" + s.keys.keysOf(side) + ")"
 	}
-	return "your move: ← ↑ → (or a w d)"
+	return "your move: " + s.keys.bothKeys()
 }
 
 // help is the last line: the keys that work now.
@@ -278,9 +306,20 @@ func (s *screen) help() string {
 		return "space pauses · q or esc leaves"
 	}
 	if s.m.path != "" {
-		return "left / straight / right · q or esc leaves (the record is saved)"
+		return s.keys.help() + " · q or esc leaves (the record is saved)"
 	}
-	return "left / straight / right · q or esc leaves"
+	return s.keys.help() + " · q or esc leaves"
+}
+
+// shortHelp is help for the panel's last row, when the report takes both lines below.
+func (s *screen) shortHelp() string {
+	switch {
+	case s.m.over():
+		return "enter or q leaves"
+	case s.m.bots[0] != nil && s.m.bots[1] != nil:
+		return "space pauses · q leaves"
+	}
+	return "q or esc leaves"
 }
 
 // wrapWords breaks text into lines of at most width columns.

@@ -21,6 +21,8 @@ func key(k string) tea.KeyMsg {
 		return tea.KeyMsg{Type: tea.KeyRight}
 	case "up":
 		return tea.KeyMsg{Type: tea.KeyUp}
+	case "down":
+		return tea.KeyMsg{Type: tea.KeyDown}
 	case "esc":
 		return tea.KeyMsg{Type: tea.KeyEsc}
 	case "enter":
@@ -29,8 +31,14 @@ func key(k string) tea.KeyMsg {
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
 
-// pvp is a PvP match saved in a temporary record file.
+// pvp is a PvP match saved in a temporary record file, played with the keys that turn
+// the tank (--keys turns); pvpKeys with the keys given.
 func pvp(t *testing.T, s tankwar.Start) (*screen, string) {
+	t.Helper()
+	return pvpKeys(t, s, turnKeys)
+}
+
+func pvpKeys(t *testing.T, s tankwar.Start, keys keyMode) (*screen, string) {
 	t.Helper()
 	g, err := tankwar.NewGame(s)
 	if err != nil {
@@ -41,7 +49,7 @@ func pvp(t *testing.T, s tankwar.Start) (*screen, string) {
 	if err := m.saveFirst(false); err != nil {
 		t.Fatal(err)
 	}
-	return newScreen(m, 0), path
+	return newScreen(m, 0, keys), path
 }
 
 var duel = tankwar.Start{Life: 5, Tanks: [2]tankwar.Placement{
@@ -60,7 +68,7 @@ func TestScreenPvPSecretChoices(t *testing.T) {
 	// T7: the screen is the same whatever was chosen.
 	for _, other := range []string{"w", "d"} {
 		g, _ := tankwar.NewGame(duel)
-		o := newScreen(&match{game: g, names: s.m.names, path: s.m.path}, 0)
+		o := newScreen(&match{game: g, names: s.m.names, path: s.m.path}, 0, turnKeys)
 		o.Update(key(other))
 		if o.View() != v {
 			t.Fatalf("the screen after %q differs from after \"a\": it tells the choice", other)
@@ -134,7 +142,7 @@ func TestScreenEscLeavesMidGame(t *testing.T) {
 func TestScreenPvE(t *testing.T) {
 	g, _ := tankwar.NewGame(duel)
 	m := &match{game: g, names: [2]string{"human", "search"}, bots: [2]bot.Bot{nil, bot.NewSearch(1, 2)}}
-	s := newScreen(m, 0)
+	s := newScreen(m, 0, turnKeys)
 	cmd := s.Init()
 	if cmd == nil {
 		t.Fatal("the bot was not asked")
@@ -186,7 +194,7 @@ func TestScreenFits80x24(t *testing.T) {
 func TestScreenDemo(t *testing.T) {
 	g, _ := tankwar.NewGame(duel)
 	m := &match{game: g, names: [2]string{"greedy", "random"}, bots: [2]bot.Bot{bot.NewGreedy(), bot.NewRandom(4)}}
-	s := newScreen(m, 50*time.Millisecond)
+	s := newScreen(m, 50*time.Millisecond, screenKeys)
 	// run answers the bots' commands one message at a time, as Bubble Tea would.
 	run := func(cmd tea.Cmd) []tea.Msg {
 		if cmd == nil {
@@ -257,5 +265,40 @@ func TestScreenSmallTerminal(t *testing.T) {
 	s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
 	if v := s.View(); !strings.Contains(v, "TANK WAR") {
 		t.Errorf("80x24 shows no board:\n%s", v)
+	}
+}
+
+// Issue 20 item 5: when both players lose life the turn's line says why for each, and
+// does not run past 79 columns: it takes both lines below the board, each player's part
+// whole, and the keys' help moves beside the board.
+func TestScreenReportOfBothPlayersFits(t *testing.T) {
+	// T4: both go straight; the bullets born between them on turn 0 hit both tanks.
+	s, _ := pvpKeys(t, tankwar.Start{Life: 5, Tanks: [2]tankwar.Placement{
+		{Cell: tankwar.Cell{X: 5, Y: 5}, Dir: tankwar.Right}, {Cell: tankwar.Cell{X: 5, Y: 9}, Dir: tankwar.Left}}}, screenKeys)
+	s.Update(key("d"))
+	s.Update(key("left"))
+	v := s.View()
+	lines := strings.Split(v, "\n")
+	if len(lines) != 24 {
+		t.Errorf("%d lines, want 24:\n%s", len(lines), v)
+	}
+	for i, l := range lines {
+		if n := len([]rune(l)); n > 80 || (i >= 22 && n > 79) {
+			t.Errorf("a line of %d columns: %q", n, l)
+		}
+	}
+	if lines[22] != "turn 0: player 1 (human) lost 2 (hit by a bullet, life 5 -> 3);" ||
+		lines[23] != "        player 2 (human) lost 2 (hit by a bullet, life 5 -> 3)" {
+		t.Errorf("the lines below the board:\n%s\n%s", lines[22], lines[23])
+	}
+	if !strings.HasSuffix(lines[21], "  q or esc leaves") {
+		t.Errorf("the help is not beside the board's last row: %q", lines[21])
+	}
+	// A turn without damage keeps one line and the help below.
+	s.Update(key("s"))
+	s.Update(key("down"))
+	lines = strings.Split(s.View(), "\n")
+	if !strings.HasPrefix(lines[23], "keys drive that way on the screen") {
+		t.Errorf("the help after a turn without damage: %q", lines[23])
 	}
 }
