@@ -61,7 +61,7 @@ func movesOf(t *testing.T, path string) string {
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(moves), "}"))
 }
 
-// Issue 20 item 4 on a real terminal: w a s d and the arrows drive the tanks that way on
+// docs/tankwar.md (T7), on a real terminal: w a s d and the arrows drive the tanks that way on
 // the screen; the way back is refused with a word (T3), and chooses nothing.
 func TestTankWarScreenKeys(t *testing.T) {
 	dir := t.TempDir()
@@ -91,7 +91,7 @@ func TestTankWarScreenKeys(t *testing.T) {
 	}
 }
 
-// Issue 20 item 4: the keys that turn the tank stay, with --keys turns or the setting
+// docs/tankwar.md (T7): the keys that turn the tank stay, with --keys turns or the setting
 // EZD_TANKWAR_KEYS=turns (the main menu's games follow it).
 func TestTankWarTurnKeys(t *testing.T) {
 	for _, c := range []struct {
@@ -123,7 +123,7 @@ func TestTankWarTurnKeys(t *testing.T) {
 	}
 }
 
-// Issue 20 item 5 on a real terminal: a turn's line says why each player lost life, both
+// docs/tankwar.md (T7, what the screen says), on a real terminal: a turn's line says why each player lost life, both
 // players' parts whole within 79 columns; T4: the bullets born between the tanks on turn
 // 0 hit both.
 func TestTankWarSaysWhyLifeWasLost(t *testing.T) {

@@ -41,7 +41,7 @@ func TestScreenKeysOfOneRead(t *testing.T) {
 	}
 }
 
-// Issue 20 item 4: a key is a way on the screen. T1 turns left counter-clockwise and right
+// docs/tankwar.md (T7): a key is a way on the screen. T1 turns left counter-clockwise and right
 // clockwise; T3 has no reverse, so the way back is no action.
 func TestActionTowardT1T3(t *testing.T) {
 	for f := tankwar.Up; f <= tankwar.Left; f++ {
@@ -68,7 +68,7 @@ func TestActionTowardT1T3(t *testing.T) {
 	}
 }
 
-// Issue 20 item 4: in PvP, w a s d drive player 1 and the arrows (or i j k l) player 2
+// docs/tankwar.md (T7): in PvP, w a s d drive player 1 and the arrows (or i j k l) player 2
 // that way on the screen; the record holds T3's actions.
 func TestScreenKeysDriveThatWay(t *testing.T) {
 	for _, c := range []struct {
@@ -97,7 +97,7 @@ func TestScreenKeysDriveThatWay(t *testing.T) {
 	}
 }
 
-// Issue 20 item 4, T3: the way back is refused with a word on the screen and chooses
+// docs/tankwar.md (T7), T3: the way back is refused with a word on the screen and chooses
 // nothing; the next good key chooses and the word goes.
 func TestScreenKeysRefuseAReverse(t *testing.T) {
 	s, _ := pvpKeys(t, duel, screenKeys)
@@ -127,7 +127,7 @@ func TestScreenKeysRefuseAReverse(t *testing.T) {
 	}
 }
 
-// Issue 20 item 4: alone against a bot, a person drives with either set of keys, the
+// docs/tankwar.md (T7): alone against a bot, a person drives with either set of keys, the
 // arrows included, and is refused a reverse with either.
 func TestScreenKeysAgainstABot(t *testing.T) {
 	for _, k := range []string{"a", "left", "j"} {

@@ -9,7 +9,7 @@ import (
 	"github.com/ezd-game/ezd/tankwar"
 )
 
-// Issue 20 item 5: whose each bullet is, worked out from one position to the next (T4
+// docs/tankwar.md (T7, what the screen says): whose each bullet is, worked out from one position to the next (T4
 // phase 3: a bullet is born one cell ahead of the tank that fires it; phase 5: it moves
 // two cells a turn the way it flies).
 func TestBulletOwnersT4(t *testing.T) {

@@ -268,7 +268,7 @@ func TestScreenSmallTerminal(t *testing.T) {
 	}
 }
 
-// Issue 20 item 5: when both players lose life the turn's line says why for each, and
+// docs/tankwar.md (T7, what the screen says): when both players lose life the turn's line says why for each, and
 // does not run past 79 columns: it takes both lines below the board, each player's part
 // whole, and the keys' help moves beside the board.
 func TestScreenReportOfBothPlayersFits(t *testing.T) {
