@@ -142,3 +142,31 @@ func TestTankWarSaysWhyLifeWasLost(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 }
+
+// docs/tankwar.md (T9, replay on a terminal), on a real terminal: the board turn by turn,
+// → forward and ← back, the line below saying why life was lost; q leaves.
+func TestTankWarReplaySteps(t *testing.T) {
+	dir := t.TempDir()
+	record := `{"life":3,"tanks":[{"x":5,"y":5,"dir":1},{"x":5,"y":9,"dir":3}],"moves":[[0,0],[1,2],[0,0]]}` + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "g.json"), []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	term := startTerminal(t, dir, "tankwar", "replay", "g.json")
+	term.expect("REPLAY  the start")
+	term.send(arrowRight)
+	term.expect("REPLAY  turn 0 of 2")
+	term.expect("turn 0: player 1 lost 2 (hit by a bullet, life 3 -> 1);")
+	term.expect("player 2 lost 2 (hit by a bullet, life 3 -> 1)")
+	term.send("l")
+	term.expect("REPLAY  turn 1 of 2")
+	term.expect("turn 1: no damage")
+	term.send(arrowLeft)
+	term.expect("REPLAY  turn 0 of 2")
+	term.expect("turn 0: player 1 lost 2")
+	term.send("\x1b[F") // End
+	term.expect("END OF THE RECORD")
+	term.send("q")
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+}

@@ -1,10 +1,14 @@
 package tankwar
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
@@ -12,7 +16,8 @@ import (
 )
 
 type replayOptions struct {
-	JSON bool
+	JSON  bool
+	Speed int
 }
 
 func newReplayCmd(f *cmdutil.Factory) *cobra.Command {
@@ -20,8 +25,12 @@ func newReplayCmd(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "replay RECORD",
 		Short: "Re-play a saved game turn by turn",
-		Long: `Re-play a game record turn by turn: where both tanks went, their life, the bullets
-and the playable area of each turn, then the board at the end and the result.
+		Long: `Re-play a game record turn by turn. On a terminal the board is drawn as the demo draws
+it, a turn at a time: → (or l, space) steps forward, ← (or h) back, Home and End go to
+the start and the end, p plays and pauses (a turn every --speed milliseconds), q or Esc
+leaves. The line below the board says what each turn cost and why. Without a terminal
+(or piped, or in accessible mode) it writes where both tanks went, their life, the
+bullets and the playable area of each turn, then the board at the end and the result.
 
 With --json, one object per turn:
   {"turn", "tanks": [{"x","y","dir","life"} x2], "bullets": [{"x","y","dir"}],
@@ -32,10 +41,13 @@ turn 40 min is above max.`,
 		Example: "  ezd tankwar replay game.json\n  ezd tankwar replay game.json --json",
 		Args:    cmdutil.ExactArgs(1, "one record file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runReplay(f, opts, args[0])
+			ctx, stop := endOnSignals(cmd.Context())
+			defer stop()
+			return runReplay(ctx, f, opts, args[0])
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print every turn as JSON")
+	cmdutil.WholeVar(cmd.Flags(), &opts.Speed, "speed", demoSpeed, "milliseconds between turns when the replay plays (p)")
 	return cmd
 }
 
@@ -56,16 +68,30 @@ func loadRecord(path string) (*tankwar.Game, error) {
 	return tankwar.Replay(r)
 }
 
-func runReplay(f *cmdutil.Factory, opts *replayOptions, path string) error {
+func runReplay(ctx context.Context, f *cmdutil.Factory, opts *replayOptions, path string) error {
+	if opts.Speed < 1 {
+		return cmdutil.Usagef("--speed: %d is too low (want milliseconds between turns, at least 1)", opts.Speed)
+	}
 	g, err := loadRecord(path)
 	if err != nil {
 		return err
 	}
-	if opts.JSON {
+	switch {
+	case opts.JSON:
 		return cmdutil.WriteJSON(f.IO.Out, g.Frames())
+	case !f.IO.Interactive() || f.IO.Accessible:
+		printGame(f.IO.Out, g, [2]string{}, "")
+		return nil
 	}
-	printGame(f.IO.Out, g, [2]string{}, "")
-	return nil
+	s := newReplayScreen(g, path, time.Duration(opts.Speed)*time.Millisecond)
+	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
+	if _, err := prog.Run(); err != nil {
+		if errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return err
+	}
+	return s.err
 }
 
 // printGame writes a game for reading: the start, a line a turn, the board at the end and
