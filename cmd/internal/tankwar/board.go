@@ -17,14 +17,13 @@ func tankGlyph(t tankwar.Tank, n int) string {
 	return fmt.Sprintf("%c%d", "^>v<"[t.Dir&3], n)
 }
 
-// drawBoard returns the board's rows for position p, whose area is area; owners says
-// whose each bullet is (owners.go), nil where not known.
-func drawBoard(p tankwar.Position, area tankwar.Area, owners []int) []string {
+// drawBoard returns the board's rows for position p, whose area is area.
+func drawBoard(p tankwar.Position, area tankwar.Area) []string {
 	var rows []string
 	for x := 0; x <= tankwar.Size+1; x++ {
 		var b strings.Builder
 		for y := 0; y <= tankwar.Size+1; y++ {
-			b.WriteString(cellGlyph(p, area, owners, tankwar.Cell{X: int8(x), Y: int8(y)}))
+			b.WriteString(cellGlyph(p, area, tankwar.Cell{X: int8(x), Y: int8(y)}))
 		}
 		rows = append(rows, b.String())
 	}
@@ -32,7 +31,7 @@ func drawBoard(p tankwar.Position, area tankwar.Area, owners []int) []string {
 }
 
 // cellGlyph is one cell's two columns.
-func cellGlyph(p tankwar.Position, area tankwar.Area, owners []int, c tankwar.Cell) string {
+func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
 	t1, t2 := p.Tanks[0].Cell == c, p.Tanks[1].Cell == c
 	switch {
 	case t1 && t2:
@@ -44,7 +43,7 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, owners []int, c tankwar.Ce
 	}
 	for i := range p.Bullets.Len() {
 		if b := p.Bullets.At(i); b.Cell == c {
-			return bulletGlyph(b, ownerOf(owners, i))
+			return bulletGlyph(b, p.Bullets.Owner(i))
 		}
 	}
 	x, y := int(c.X), int(c.Y)
@@ -67,21 +66,14 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, owners []int, c tankwar.Ce
 }
 
 // bulletGlyph shows a bullet as the way it flies and the number of the player who fired
-// it, as a tank shows its own: ↑1 →2; a bullet whose owner is not known has no number.
+// it (the engine's owner: 1 or 2), as a tank shows its own: ↑1 →2. A bullet of a position
+// set up directly has owner 0 and shows no number.
 func bulletGlyph(b tankwar.Bullet, owner int) string {
 	way := [4]string{tankwar.Up: "↑", tankwar.Right: "→", tankwar.Down: "↓", tankwar.Left: "←"}[b.Dir&3]
-	if owner == noOwner {
+	if owner == 0 {
 		return way + " "
 	}
-	return fmt.Sprintf("%s%d", way, owner+1)
-}
-
-// ownerOf is the owner of bullet i, noOwner when owners does not say.
-func ownerOf(owners []int, i int) int {
-	if i < len(owners) {
-		return owners[i]
-	}
-	return noOwner
+	return fmt.Sprintf("%s%d", way, owner)
 }
 
 // lifeWord writes a life as it is, below zero included (T6).

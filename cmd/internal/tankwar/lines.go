@@ -23,7 +23,7 @@ func playLines(ctx context.Context, f *cmdutil.Factory, m *match, keys keyMode) 
 			return err
 		}
 		p := m.game.Position()
-		fmt.Fprintln(out, describePosition(p, m.owners, m.names))
+		fmt.Fprintln(out, describePosition(p, m.names))
 		for side := range 2 {
 			if m.over() {
 				break
@@ -110,8 +110,8 @@ func askAction(ctx context.Context, in io.Reader, out io.Writer, side int, keys 
 }
 
 // describePosition says the position in words: the turn, the area, whether bullets fire,
-// both tanks and the bullets in flight, whose they are where owners says.
-func describePosition(p tankwar.Position, owners []int, names [2]string) string {
+// both tanks and the bullets in flight, with whose they are.
+func describePosition(p tankwar.Position, names [2]string) string {
 	var b strings.Builder
 	a := p.Area()
 	fmt.Fprintf(&b, "Turn %d", p.Turn)
@@ -134,8 +134,8 @@ func describePosition(p tankwar.Position, owners []int, names [2]string) string 
 		for i := range n {
 			bl := p.Bullets.At(i)
 			parts[i] = fmt.Sprintf("%v flying %v", bl.Cell, bl.Dir)
-			if o := ownerOf(owners, i); o != noOwner {
-				parts[i] = fmt.Sprintf("player %d's %s", o+1, parts[i])
+			if o := p.Bullets.Owner(i); o != 0 {
+				parts[i] = fmt.Sprintf("player %d's %s", o, parts[i])
 			}
 		}
 		fmt.Fprintf(&b, "Bullets: %s.", strings.Join(parts, ", "))

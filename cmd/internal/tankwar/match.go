@@ -23,8 +23,6 @@ type match struct {
 	forfeit string
 	path    string // the record file; "" keeps none
 	saved   bool
-	// owners says whose each bullet of the position is (owners.go): the engine keeps none.
-	owners []int
 }
 
 // over reports whether the game has ended, by the rules or by a forfeit.
@@ -45,7 +43,6 @@ func (m *match) choose(side int, a tankwar.Action) error {
 		return err
 	}
 	m.chosen = [2]bool{}
-	m.owners = bulletOwners(before, m.owners, m.game.Position())
 	m.last = fmt.Sprintf("turn %d: %s", before.Turn, whatHappened(before, m.game.Position(), m.names))
 	return m.save()
 }

@@ -16,9 +16,8 @@ import (
 // Moment 0 is the start; moment k is the position after turn k-1 (T9: the record's moves
 // replayed give every position).
 type replayScreen struct {
-	ps     []tankwar.Position
-	owners [][]int
-	moves  [][2]tankwar.Action
+	ps    []tankwar.Position
+	moves [][2]tankwar.Action
 	// at is the moment shown; playing says whether it moves on by itself every speed.
 	at      int
 	playing bool
@@ -36,8 +35,7 @@ type replayScreen struct {
 type replayTick struct{ tick int }
 
 func newReplayScreen(g *tankwar.Game, path string, speed time.Duration) *replayScreen {
-	ps := g.Positions()
-	return &replayScreen{ps: ps, owners: gameOwners(ps), moves: g.Moves(), path: path, speed: speed}
+	return &replayScreen{ps: g.Positions(), moves: g.Moves(), path: path, speed: speed}
 }
 
 // Init starts nothing: the replay waits on the start for a key.
@@ -123,7 +121,7 @@ func (s *replayScreen) View() string {
 	p := s.ps[s.at]
 	// docs/tankwar.md: a replay shows the area the turn was played in.
 	area := tankwar.AreaOf(max(s.at-1, 0))
-	return layout(drawBoard(p, area, s.owners[s.at]), s.panel(p, area), s.report(), s.help(), "q leaves")
+	return layout(drawBoard(p, area), s.panel(p, area), s.report(), s.help(), "q leaves")
 }
 
 // report is the line below the board: what the turn shown cost, and why.

@@ -195,7 +195,7 @@ func (s *screen) View() string {
 	if s.m.over() {
 		area = tankwar.AreaOf(max(p.Turn-1, 0))
 	}
-	board := drawBoard(p, area, s.m.owners)
+	board := drawBoard(p, area)
 	report := s.m.last
 	if s.note != "" {
 		report = s.note
