@@ -103,10 +103,23 @@ func (d *Deep) Choose(p tankwar.Position, me int) (tankwar.Action, error) {
 			}
 		}
 	}
-	trembleBy(&best, deepSlip)
-	_, x := solve(&best)
+	// The strategy safe against the best reply, and the one that also sets traps for a
+	// slip (deepSlip): a trap may cost the safe worst case at most deepTrapCost. Against an
+	// opponent that never slips (minimax), a trap that risks a collision of equal lives
+	// (T4, a draw) for a hit that never comes gives the draw away.
+	secure, safe := solve(&best)
+	trapping := best
+	trembleBy(&trapping, deepSlip)
+	_, x := solve(&trapping)
+	if guaranteed(&best, x) < secure-deepTrapCost {
+		x = safe
+	}
 	return draw(d.rng, x), nil
 }
+
+// deepTrapCost is how much of its worst case the deep bot's root move may give up to set
+// a trap: a hundredth of a near-certain outcome, less than one aim at the foe (deepAim).
+const deepTrapCost = deepLikely / 100
 
 // draw picks an action with the probabilities x.
 func draw(rng *rand.Rand, x [3]float64) tankwar.Action {

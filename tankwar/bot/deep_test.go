@@ -270,3 +270,24 @@ func TestDeepMoveTimes(t *testing.T) {
 	}
 	t.Logf("%d moves, slowest %v, depths reached %v", moves, slowest, depths)
 }
+
+// TestDeepDeclinesADrawForATrap: T4, a collision of equal lives destroys both tanks, a
+// draw. Here turning right sets a trap (a hit if the foe drives straight on) but lets the
+// foe's left turn meet this tank on (13,7); straight on is as safe as it gets. Expecting
+// the foe to slip, the deep bot used to take the trap; an opponent that never slips
+// (minimax) takes the draw. Whatever the seed, no reply may end the game in a draw.
+func TestDeepDeclinesADrawForATrap(t *testing.T) {
+	p := pos(t, 12, [2]tankwar.Tank{tank(13, 8, tankwar.Down, 5), tank(13, 6, tankwar.Down, 5)},
+		tankwar.Bullet{Cell: tankwar.Cell{X: 5, Y: 7}, Dir: tankwar.Up}, tankwar.Bullet{Cell: tankwar.Cell{X: 18, Y: 6}, Dir: tankwar.Down})
+	for seed := range uint64(10) {
+		a, err := NewDeep(seed, nil, 0).Choose(p, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range tankwar.Actions {
+			if q, _ := p.Step(a, b); q.Result == tankwar.Draw {
+				t.Errorf("seed %d: deep chose %v, and the foe's %v collides with it at equal lives (T4: a draw)", seed, a, b)
+			}
+		}
+	}
+}
