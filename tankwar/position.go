@@ -151,7 +151,9 @@ func (r Result) Over() bool { return r != Ongoing }
 // Position is the game between turns: the number of the next turn, both tanks, the
 // bullets in flight and the result of the last end check. It is a value of fixed size.
 // Positions come from Start.Position, NewPosition and Step; one put together field by field
-// must keep its tanks on the grid, as those do.
+// must keep its tanks on the grid, as those do. The same turns from the same position give
+// equal positions (==); positions reached otherwise may hold the same bullets and differ in
+// the bullet store's unused slots, so compare them by their parts (Bullets.At, Owner).
 type Position struct {
 	Turn    int
 	Tanks   [2]Tank

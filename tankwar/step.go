@@ -66,8 +66,12 @@ func (p *Position) play(a1, a2 Action) error {
 	// Phase 3: every third turn, from turn 0, each tank fires one cell ahead.
 	c1, c2 := t1.packed(), t2.packed()
 	if uint(p.Turn)%3 == 0 {
-		p.Bullets.push(packedBullet(c1+step[t1.Dir&3]) | packedBullet(t1.Dir&3)<<dirShift | 1<<ownerShift)
-		p.Bullets.push(packedBullet(c2+step[t2.Dir&3]) | packedBullet(t2.Dir&3)<<dirShift | 2<<ownerShift)
+		// At most 14 bullets fly before a turn's two are fired (MaxBullets), so the mask
+		// never wraps; it only spares the bounds checks.
+		n := p.Bullets.n
+		p.Bullets.list[n&(MaxBullets-1)] = packedBullet(c1+step[t1.Dir&3]) | packedBullet(t1.Dir&3)<<dirShift | 1<<ownerShift
+		p.Bullets.list[(n+1)&(MaxBullets-1)] = packedBullet(c2+step[t2.Dir&3]) | packedBullet(t2.Dir&3)<<dirShift | 2<<ownerShift
+		p.Bullets.n = n + 2
 	}
 
 	// Phases 4 and 5: a bullet hits on its cell, then after each of its two steps. Bullets
@@ -82,12 +86,11 @@ func (p *Position) play(a1, a2 Action) error {
 	k := int(uint(p.Turn) >> 2) // AreaOf's k: the turn is never negative here
 	h1at, h2at := c1+hitReach, c2+hitReach
 	kept := 0
-	for i, n := 0, int(p.Bullets.n); i < n; i++ {
-		w := p.Bullets.list[i]
+	for _, w := range p.Bullets.list[:p.Bullets.n] {
 		d := w >> dirShift & 3
-		c := int(w & cellBits)
+		nc := -int(w & cellBits)
 		at := &hitAt[d]
-		if h1, h2 := at[(h1at-c)&hitMask], at[(h2at-c)&hitMask]; h1|h2 != 0 {
+		if h1, h2 := at[(h1at+nc)&hitMask], at[(h2at+nc)&hitMask]; h1|h2 != 0 {
 			h := max(h1, h2)
 			if h1 == h {
 				t1.Life -= bulletDamage
@@ -98,9 +101,12 @@ func (p *Position) play(a1, a2 Action) error {
 			continue
 		}
 		w += moveBy[d]
-		// Phase 6 for bullets: only now are those outside this turn's area removed.
+		// Phase 6 for bullets: only now are those outside this turn's area removed. The
+		// list is compacted in place (kept is at most the index read, below MaxBullets):
+		// every bullet is written and only the kept ones counted, which spares a branch
+		// random games cannot predict and leaves the slots from Len() on as they fall.
+		p.Bullets.list[kept&(MaxBullets-1)] = w
 		if int(depth[w&cellBits]) > k {
-			p.Bullets.list[kept] = w
 			kept++
 		}
 	}
@@ -108,26 +114,35 @@ func (p *Position) play(a1, a2 Action) error {
 
 	// Phase 6 for tanks: outside the area but on the grid, 1 is lost; off the grid all
 	// life is lost (life becomes min(life, 0), without the 1 as well).
-	t1.payEdge(c1, k)
-	t2.payEdge(c2, k)
+	if e1, e2 := depth[c1&cellBits], depth[c2&cellBits]; int(min(e1, e2)) <= k {
+		t1.payEdge(e1, k)
+		t2.payEdge(e2, k)
+	}
 
 	// Phase 7, the end check (T8): life 0 or less is destroyed (T6).
-	var dead uint8
-	if t1.Life <= 0 {
-		dead |= 1
+	if t1.Life <= 0 || t2.Life <= 0 {
+		p.end()
 	}
-	if t2.Life <= 0 {
-		dead |= 2
-	}
-	p.Result = endOf[dead]
 	p.Turn++
 	return nil
 }
 
-// payEdge is phase 6 of T4 for a tank on packed cell c in a turn whose area is the cells of
-// depth above k: outside it, 1 is lost, and off the grid (depth 0) all life.
-func (t *Tank) payEdge(c, k int) {
-	if e := int(depth[c&cellBits]); e <= k {
+// end is the end check (T8) once a tank's life is 0 or less (T6): it is destroyed.
+func (p *Position) end() {
+	var dead uint8
+	if p.Tanks[0].Life <= 0 {
+		dead |= 1
+	}
+	if p.Tanks[1].Life <= 0 {
+		dead |= 2
+	}
+	p.Result = endOf[dead]
+}
+
+// payEdge is phase 6 of T4 for a tank on a cell of depth e (see depth) in a turn whose area
+// is the cells of depth above k: outside it, 1 is lost, and off the grid (depth 0) all life.
+func (t *Tank) payEdge(e uint8, k int) {
+	if int(e) <= k {
 		if e == 0 {
 			t.Life = min(t.Life, 0)
 		} else {
