@@ -156,6 +156,9 @@ func (s *State) Round() int { return s.round }
 // Events is how many events the state has folded.
 func (s *State) Events() int { return s.events }
 
+// RoundStart is when the round in progress began (zero before the start).
+func (s *State) RoundStart() time.Time { return s.roundStart }
+
 // LastAt is the moment of the last event folded.
 func (s *State) LastAt() time.Time { return s.lastAt }
 

@@ -362,3 +362,59 @@ func TestTacticsCrash(t *testing.T) {
 	more := playAgainst(t, ref2.url, game.Players, stop2)
 	checkJournal(t, game, append(acks, more...))
 }
+
+// TestTacticsBotsEndToEnd: new --bots seats bots without links, the real server plays
+// them on its own clock, and their actions are in the exported journal, which replays to
+// the served state.
+func TestTacticsBotsEndToEnd(t *testing.T) {
+	ref := startReferee(t, filepath.Join(t.TempDir(), "tactics.db"))
+	out := mustEzd(t, "tactics", "new", "--players", "ann", "--bots", "hunter,turtle:1", "--mode", "abridged",
+		"--round-time", "2s", "--tz", "UTC", "--seed", "3", "--server", ref.url)
+	for _, want := range []string{"ann: " + ref.url + "/p/", "hunter1: a hunter bot (no link", "turtle1: a turtle bot"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("new --bots printed no %q:\n%s", want, out)
+		}
+	}
+	var game web.NewGameResult
+	out = mustEzd(t, "tactics", "new", "--players", "ann", "--bots", "hunter:2", "--mode", "abridged",
+		"--round-time", "2s", "--tz", "UTC", "--seed", "3", "--server", ref.url, "--json")
+	if err := json.Unmarshal([]byte(out), &game); err != nil {
+		t.Fatal(err)
+	}
+	want := []web.BotSeat{{Name: "hunter1", Bot: "hunter"}, {Name: "hunter2", Bot: "hunter"}}
+	if len(game.Players) != 1 || !cmp.Equal(game.Bots, want) {
+		t.Fatalf("new --json: players %+v, bots %+v", game.Players, game.Bots)
+	}
+	mustEzd(t, "tactics", "start", game.Host)
+	// Two-second rounds: the bots' moment is the round's first second, and the server
+	// looks every second. Wait for their first actions, a few seconds at most.
+	deadline := time.Now().Add(30 * time.Second)
+	file := filepath.Join(t.TempDir(), "export.json")
+	for {
+		mustEzd(t, "tactics", "export", game.Host, "-o", file, "--force")
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j, _, err := tactics.Load(data)
+		if err != nil {
+			t.Fatalf("the export does not replay: %v", err)
+		}
+		n := 0
+		for _, e := range j.Events {
+			if strings.HasPrefix(e.Player, "hunter") && e.Kind.IsAction() {
+				n++
+			}
+		}
+		if n >= 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the bots took no turn in 30 s; the journal has %d events", len(j.Events))
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	// Paused, the game stands still (TT16): the export replays to what is served.
+	mustEzd(t, "tactics", "pause", game.Host)
+	checkJournal(t, game, nil)
+}

@@ -53,24 +53,12 @@ func Simulate(cfg Config) (tactics.Journal, *tactics.State, error) {
 }
 
 func seat(cfg Config) ([]Bot, error) {
-	var turtles []string
-	for i, name := range cfg.Bots {
-		if name == "turtle" {
-			turtles = append(turtles, cfg.Game.Players[i])
-		}
-	}
-	bots := make([]Bot, len(cfg.Bots))
-	for i, name := range cfg.Bots {
-		b, err := New(name)
-		if err != nil {
+	for _, name := range cfg.Bots {
+		if _, err := New(name); err != nil {
 			return nil, err
 		}
-		if _, ok := b.(Turtle); ok && len(turtles) > 1 {
-			b = Turtle{Allies: turtles}
-		}
-		bots[i] = b
 	}
-	return bots, nil
+	return seatBots(cfg.Game.Players, cfg.Bots)
 }
 
 type simulation struct {
@@ -166,29 +154,9 @@ func (m *simulation) nextSeat() (int, time.Time) {
 // play lets one seat act at its moment: a turn when living, votes when downed. What the
 // engine refuses is left out, as a referee would refuse it.
 func (m *simulation) play(seat int, at time.Time) error {
-	name := m.cfg.Game.Players[seat]
-	v, err := m.s.View(name, at)
-	if err != nil {
+	if _, err := m.s.View(m.cfg.Game.Players[seat], at); err != nil {
 		return err
 	}
-	var want []tactics.Event
-	if v.You.Downed {
-		if m.cfg.Game.Mode == tactics.Standard {
-			want = m.bots[seat].Jury(v, m.r)
-		}
-	} else {
-		want = m.bots[seat].Turn(v, m.r)
-	}
-	for _, e := range want {
-		e.At, e.Player = at, name
-		if m.s.Check(e) == nil {
-			if err := m.apply(e); err != nil {
-				return err
-			}
-		}
-		if m.s.Ended() {
-			return nil
-		}
-	}
+	m.journal = append(m.journal, play(m.s, m.cfg.Game.Players[seat], m.bots[seat], at, m.r)...)
 	return nil
 }

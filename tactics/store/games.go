@@ -24,6 +24,9 @@ type Game struct {
 	Webhook string
 	// Players are the seats' names, in the order of the header.
 	Players []string
+	// Bots maps the name of each seat a bot plays to the bot's name; those seats have no
+	// link. Nil when people play every seat.
+	Bots map[string]string
 	// Created is when the game was made.
 	Created time.Time
 }
@@ -44,15 +47,15 @@ func hashSecret(secret string) []byte {
 	return h[:]
 }
 
-// CreateGame stores a new game with its host link and one link per player (secrets maps a
-// player's name to their link's secret). The secrets themselves are never stored: only
-// their SHA-256.
+// CreateGame stores a new game with its host link and one link per player that a person
+// plays (secrets maps a player's name to their link's secret); a seat in g.Bots has no
+// link. The secrets themselves are never stored: only their SHA-256.
 func (s *Store) CreateGame(ctx context.Context, g Game, hostSecret string, secrets map[string]string) error {
 	if g.ID == "" || len(g.Header) == 0 || hostSecret == "" {
 		return errors.New("a game needs an id, a header and a host link")
 	}
-	if len(secrets) != len(g.Players) {
-		return errors.New("every player needs exactly one link")
+	if len(secrets)+len(g.Bots) != len(g.Players) {
+		return errors.New("every player needs exactly one link or one bot")
 	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx,
@@ -64,12 +67,19 @@ func (s *Store) CreateGame(ctx context.Context, g Game, hostSecret string, secre
 			return err
 		}
 		for seat, name := range g.Players {
-			secret, ok := secrets[name]
-			if !ok || secret == "" {
-				return fmt.Errorf("no link for player %q", name)
-			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO players (game, name, seat) VALUES (?, ?, ?)`, g.ID, name, seat); err != nil {
+			bot := g.Bots[name]
+			if _, err := tx.ExecContext(ctx, `INSERT INTO players (game, name, seat, bot) VALUES (?, ?, ?, ?)`,
+				g.ID, name, seat, bot); err != nil {
 				return fmt.Errorf("cannot store player %q: %w", name, err)
+			}
+			secret, ok := secrets[name]
+			switch {
+			case bot != "" && ok:
+				return fmt.Errorf("player %q is a bot and has a link", name)
+			case bot != "":
+				continue
+			case !ok || secret == "":
+				return fmt.Errorf("no link for player %q", name)
 			}
 			if err := insertLink(ctx, tx, secret, Link{Game: g.ID, Player: name}); err != nil {
 				return err
@@ -107,15 +117,19 @@ func (s *Store) Lookup(ctx context.Context, secret string) (Link, error) {
 }
 
 // RotateLink gives a player a new link and makes their old one (every old one) open
-// nothing, in one transaction.
+// nothing, in one transaction. A seat that a bot plays has no link to rotate (ErrBot).
 func (s *Store) RotateLink(ctx context.Context, game, player, secret string) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM players WHERE game = ? AND name = ?`, game, player).Scan(&n); err != nil {
+		var bot string
+		err := tx.QueryRowContext(ctx, `SELECT bot FROM players WHERE game = ? AND name = ?`, game, player).Scan(&bot)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
 			return err
 		}
-		if n == 0 {
-			return ErrNotFound
+		if bot != "" {
+			return ErrBot
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM links WHERE game = ? AND player = ?`, game, player); err != nil {
 			return err
@@ -164,29 +178,37 @@ func (s *Store) games(ctx context.Context, where string, args ...any) ([]Game, e
 		return nil, err
 	}
 	for i := range games {
-		if games[i].Players, err = s.playerNames(ctx, games[i].ID); err != nil {
+		if games[i].Players, games[i].Bots, err = s.playerNames(ctx, games[i].ID); err != nil {
 			return nil, err
 		}
 	}
 	return games, nil
 }
 
-// playerNames lists a game's players in the order they were stored (the header's).
-func (s *Store) playerNames(ctx context.Context, game string) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT name FROM players WHERE game = ? ORDER BY seat`, game)
+// playerNames lists a game's players in the order they were stored (the header's), and
+// the bots of the seats that bots play (nil for none).
+func (s *Store) playerNames(ctx context.Context, game string) ([]string, map[string]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT name, bot FROM players WHERE game = ? ORDER BY seat`, game)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer rows.Close()
 	var names []string
+	var bots map[string]string
 	for rows.Next() {
-		var n string
-		if err := rows.Scan(&n); err != nil {
-			return nil, err
+		var n, bot string
+		if err := rows.Scan(&n, &bot); err != nil {
+			return nil, nil, err
 		}
 		names = append(names, n)
+		if bot != "" {
+			if bots == nil {
+				bots = map[string]string{}
+			}
+			bots[n] = bot
+		}
 	}
-	return names, rows.Err()
+	return names, bots, rows.Err()
 }
 
 // SetWebhook sets the URL that a player's own notices go to ("" for none); with player ""

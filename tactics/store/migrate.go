@@ -52,6 +52,9 @@ var migrations = []string{
 		due      TEXT NOT NULL
 	);
 	CREATE INDEX notices_by_due ON notices (due);`,
+	// 2: bots in seats (ezd tactics new --bots): the bot's name, '' for a person. A bot's
+	// seat has no link.
+	`ALTER TABLE players ADD COLUMN bot TEXT NOT NULL DEFAULT '';`,
 }
 
 // migrate brings the schema up to the newest version, one transaction per version, and

@@ -26,6 +26,9 @@ import (
 // layer answers it with 404 and never says which part was missing.
 var ErrNotFound = errors.New("not found")
 
+// ErrBot is returned for a link asked of a seat that a bot plays: bots have none.
+var ErrBot = errors.New("a bot plays that seat")
+
 // Store is an open database of games. It is safe for concurrent use.
 type Store struct {
 	db *sql.DB

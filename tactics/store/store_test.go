@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -374,5 +375,66 @@ func TestWebhooksAndNotices(t *testing.T) {
 	}
 	if err := s.NoticeRetry(ctx, 9999, t0); err == nil {
 		t.Error("retrying a notice that does not exist succeeded")
+	}
+}
+
+func TestBotsHaveNoLinks(t *testing.T) {
+	ctx := context.Background()
+	s, _ := openTemp(t)
+	g, host, secrets := sampleGame("g1")
+	g.Header = json.RawMessage(`{"mode":"standard","side":8,"shrink":false,"timezone":"UTC","roundSeconds":86400,"players":["ann","bob","hunter1"]}`)
+	g.Players = []string{"ann", "bob", "hunter1"}
+	g.Bots = map[string]string{"hunter1": "hunter"}
+	withLink := map[string]string{"ann": secrets["ann"], "bob": secrets["bob"], "hunter1": "hunter-secret"}
+	if err := s.CreateGame(ctx, g, host, withLink); err == nil {
+		t.Error("a bot's seat was given a link")
+	}
+	if err := s.CreateGame(ctx, g, host, secrets); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Game(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(g, got); diff != "" {
+		t.Errorf("a game with a bot, stored and read (-want +got):\n%s", diff)
+	}
+	var links int
+	s.db.QueryRow(`SELECT count(*) FROM links WHERE game = 'g1'`).Scan(&links)
+	if links != 3 {
+		t.Errorf("%d links, want the host's, ann's and bob's", links)
+	}
+	if err := s.RotateLink(ctx, "g1", "hunter1", "new"); !errors.Is(err, ErrBot) {
+		t.Errorf("rotating a bot's link: %v, want ErrBot", err)
+	}
+}
+
+func TestMigrationFromVersion1KeepsGames(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v1.db")
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Make the database a version 1 one with a game, as a server of yesterday left it.
+	s.db.Exec(`DROP TABLE players`)
+	s.db.Exec(`CREATE TABLE players (game TEXT NOT NULL REFERENCES games(id), name TEXT NOT NULL, seat INTEGER NOT NULL,
+		webhook TEXT NOT NULL DEFAULT '', PRIMARY KEY (game, name)) WITHOUT ROWID`)
+	s.db.Exec(`PRAGMA user_version = 1`)
+	g, _, _ := sampleGame("g1")
+	s.db.Exec(`INSERT INTO games (id, header, seed, webhook, created) VALUES ('g1', ?, ?, '', ?)`, string(g.Header), g.Seed, timeText(g.Created))
+	s.db.Exec(`INSERT INTO players (game, name, seat) VALUES ('g1', 'ann', 0), ('g1', 'bob', 1)`)
+	s.Close()
+	s, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if v, _ := s.Version(ctx); v != len(migrations) {
+		t.Errorf("version %d after opening, want %d", v, len(migrations))
+	}
+	got, err := s.Game(ctx, "g1")
+	if err != nil || !slices.Equal(got.Players, []string{"ann", "bob"}) || got.Bots != nil {
+		t.Errorf("the version 1 game after migrating: %+v, %v", got, err)
 	}
 }

@@ -10,10 +10,13 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/bot"
 	"github.com/ezd-game/ezd/tactics/store"
 )
 
@@ -82,6 +85,8 @@ type PlayerState struct {
 	Game        string `json:"game"`
 	Started     bool   `json:"started"`
 	SecondsLeft *int64 `json:"secondsLeft"`
+	// Bots maps the name of each seat a bot plays to the bot's name ({} for none).
+	Bots map[string]string `json:"bots"`
 	Fairness
 }
 
@@ -105,7 +110,8 @@ func (s *Server) view(r *http.Request, t *table, name string) (PlayerState, erro
 	if err != nil {
 		return PlayerState{}, err
 	}
-	return PlayerState{View: v, Game: t.id, Started: t.state.Started(), SecondsLeft: secondsLeft(v.Turn.Ends, now), Fairness: t.fairness()}, nil
+	return PlayerState{View: v, Game: t.id, Started: t.state.Started(), SecondsLeft: secondsLeft(v.Turn.Ends, now),
+		Bots: t.kinds, Fairness: t.fairness()}, nil
 }
 
 func (s *Server) playerState(w http.ResponseWriter, r *http.Request, t *table, name string) {
@@ -196,6 +202,8 @@ type HostState struct {
 	Paused      bool     `json:"paused"`
 	SecondsLeft *int64   `json:"secondsLeft"`
 	Names       []string `json:"names"`
+	// Bots maps the name of each seat a bot plays to the bot's name ({} for none).
+	Bots map[string]string `json:"bots"`
 	Fairness
 }
 
@@ -206,7 +214,7 @@ func (s *Server) hostView(r *http.Request, t *table) (HostState, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	h := HostState{Board: t.state.Board(), Game: t.id, Started: t.state.Started(), Paused: t.state.Paused(),
-		Names: t.game.Players, Fairness: t.fairness()}
+		Names: t.game.Players, Bots: t.kinds, Fairness: t.fairness()}
 	if due, ok := t.state.RoundDue(); ok && !t.state.Paused() {
 		h.SecondsLeft = secondsLeft(&due, s.clock.Now())
 	}
@@ -267,8 +275,11 @@ func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ stri
 	}
 	secret := NewSecret()
 	if err := s.store.RotateLink(r.Context(), t.id, req.Player, secret); err != nil {
-		if errors.Is(err, store.ErrNotFound) {
+		switch {
+		case errors.Is(err, store.ErrNotFound):
 			err = refuse(http.StatusBadRequest, "%q is not a player of this game (names are exact)", req.Player)
+		case errors.Is(err, store.ErrBot):
+			err = refuse(http.StatusBadRequest, "%s is a bot and has no link", req.Player)
 		}
 		s.fail(w, r, err)
 		return
@@ -347,6 +358,9 @@ type NewGameRequest struct {
 	// Seed fixes the game's random outcomes; when left out, one is drawn.
 	Seed    *uint64 `json:"seed"`
 	Webhook string  `json:"webhook"`
+	// Bots fill seats after the players': one bot's name (bot.Names) a seat. Each is named
+	// for its kind and a number ("hunter1") and has no link.
+	Bots []string `json:"bots"`
 }
 
 // NewGameResult is a new game's links, as paths to put after the server's address.
@@ -354,7 +368,14 @@ type NewGameResult struct {
 	Game    string       `json:"game"`
 	Host    string       `json:"host"`
 	Players []PlayerLink `json:"players"`
+	Bots    []BotSeat    `json:"bots"`
 	Fairness
+}
+
+// BotSeat is a seat that a bot plays: the player's name and the bot's.
+type BotSeat struct {
+	Name string `json:"name"`
+	Bot  string `json:"bot"`
 }
 
 // PlayerLink is one player's link.
@@ -380,7 +401,15 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if req.Mode == "" {
 		req.Mode = string(tactics.Standard)
 	}
-	g, err := tactics.NewGame(tactics.Mode(req.Mode), req.Players, req.Side, req.Shrink, req.Timezone, req.RoundSeconds)
+	bots, err := nameBots(req.Players, req.Bots)
+	var g tactics.Game
+	if err == nil {
+		names := slices.Clone(req.Players)
+		for _, b := range bots {
+			names = append(names, b.Name)
+		}
+		g, err = tactics.NewGame(tactics.Mode(req.Mode), names, req.Side, req.Shrink, req.Timezone, req.RoundSeconds)
+	}
 	if err == nil {
 		err = checkHook(req.Webhook)
 	}
@@ -397,10 +426,16 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		Players: g.Players, Created: s.clock.Now()}
 	host := NewSecret()
 	secrets := map[string]string{}
-	res := NewGameResult{Game: sg.ID, Host: "/h/" + host, Fairness: Fairness{SeedSHA256: commitment(seed)}}
-	for _, name := range g.Players {
+	res := NewGameResult{Game: sg.ID, Host: "/h/" + host, Bots: bots, Fairness: Fairness{SeedSHA256: commitment(seed)}}
+	for _, name := range req.Players {
 		secrets[name] = NewSecret()
 		res.Players = append(res.Players, PlayerLink{Name: name, Link: "/p/" + secrets[name]})
+	}
+	for _, b := range bots {
+		if sg.Bots == nil {
+			sg.Bots = map[string]string{}
+		}
+		sg.Bots[b.Name] = b.Bot
 	}
 	if err := s.store.CreateGame(r.Context(), sg, host, secrets); err != nil {
 		s.fail(w, r, err)
@@ -415,6 +450,37 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	s.tables[sg.ID] = t
 	s.mu.Unlock()
 	writeJSON(w, http.StatusCreated, res)
+}
+
+// nameBots names the bots that fill seats after the players': each for its kind and the
+// first number that makes the name new in the game ignoring case (TT1), so bots and people
+// never share a name. A game needs at least one person; simulate plays bots alone.
+func nameBots(players, kinds []string) ([]BotSeat, error) {
+	if len(kinds) == 0 {
+		return []BotSeat{}, nil
+	}
+	if len(players) == 0 {
+		return nil, errors.New("a game on the server needs at least one person among its players (ezd tactics simulate plays bots alone)")
+	}
+	taken := map[string]bool{}
+	for _, p := range players {
+		taken[strings.ToLower(p)] = true
+	}
+	out := make([]BotSeat, 0, len(kinds))
+	for _, k := range kinds {
+		if _, err := bot.New(k); err != nil {
+			return nil, err
+		}
+		for n := 1; ; n++ {
+			name := k + strconv.Itoa(n)
+			if !taken[strings.ToLower(name)] {
+				taken[strings.ToLower(name)] = true
+				out = append(out, BotSeat{Name: name, Bot: k})
+				break
+			}
+		}
+	}
+	return out, nil
 }
 
 func remoteHost(r *http.Request) string {

@@ -5,12 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"strconv"
 	"sync"
 	"time"
 
 	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/bot"
 	"github.com/ezd-game/ezd/tactics/store"
 )
 
@@ -24,6 +26,9 @@ type table struct {
 	seed uint64
 	// hooks are the webhooks: the game's under "", each player's under their name.
 	hooks map[string]string
+	// bots play the seats that no person plays; kinds maps their names to the bots'.
+	bots  []bot.Seated
+	kinds map[string]string
 	fold
 }
 
@@ -32,6 +37,11 @@ type fold struct {
 	state  *tactics.State
 	events []tactics.Event
 	log    []entry
+	// played is the last round in which each player did something (an action, a vote, a
+	// proposal), or a bot was asked for its go: a bot has one go a round. Rebuilt from the
+	// journal on start, so a restart asks a bot again only when it had done nothing, and
+	// the bot, drawing from the same seed, round and seat, answers as before.
+	played map[string]int
 }
 
 // apply folds one more event (refused as the engine refuses it) and says it in words.
@@ -42,13 +52,81 @@ func (f *fold) apply(e tactics.Event) error {
 	}
 	f.events = append(f.events, e)
 	f.log = append(f.log, describe(len(f.events), before, f.state, e))
+	if e.Player != "" && e.Kind != tactics.KindPlaced && e.Kind != tactics.KindDrop {
+		f.played[e.Player] = before.Round()
+	}
 	return nil
 }
 
 // clone is a fold that can take events without changing f; the slices are shared, since
 // appending beyond f's length never changes what f sees.
 func (f fold) clone() fold {
-	return fold{state: f.state.Clone(), events: f.events[:len(f.events):len(f.events)], log: f.log[:len(f.log):len(f.log)]}
+	return fold{state: f.state.Clone(), events: f.events[:len(f.events):len(f.events)], log: f.log[:len(f.log):len(f.log)],
+		played: maps.Clone(f.played)}
+}
+
+// nextBot is the bot whose go comes first in the round in progress, and its moment (never
+// before the last event's): none before the start, after the end, or while the game is
+// paused (TT16: nobody acts), and none for a bot that has had its go this round or is
+// downed in abridged mode (no jury there).
+func (f *fold) nextBot(bots []bot.Seated, seed uint64) (bot.Seated, time.Time, bool) {
+	st := f.state
+	if !st.Started() || st.Ended() || st.Paused() {
+		return bot.Seated{}, time.Time{}, false
+	}
+	var next bot.Seated
+	var at time.Time
+	found := false
+	players := st.Players()
+	for _, b := range bots {
+		if f.played[b.Name] == st.Round() || (players[b.Seat].Downed && st.Game().Mode != tactics.Standard) {
+			continue
+		}
+		m := bot.Moment(st, b.Seat, seed)
+		if m.Before(st.LastAt()) {
+			m = st.LastAt()
+		}
+		if !found || m.Before(at) {
+			next, at, found = b, m, true
+		}
+	}
+	return next, at, found
+}
+
+// catchUp applies, in order of time up to now, every timed event that falls due (TT14)
+// and the go of every bot whose moment has come: a bot acts at its own moment, after the
+// round's end if that came first (TT3), as a person who acted then would.
+func (f *fold) catchUp(bots []bot.Seated, now time.Time, seed uint64) error {
+	for {
+		b, at, ok := f.nextBot(bots, seed)
+		ok = ok && !at.After(now)
+		until := now
+		if ok {
+			until = at
+		}
+		due, err := tactics.Due(f.state, until, seed)
+		if err != nil {
+			return err
+		}
+		for _, e := range due {
+			if err := f.apply(e); err != nil {
+				return err
+			}
+		}
+		if !ok {
+			return nil
+		}
+		if len(due) > 0 {
+			continue // the round may have ended: the bots' moments are new
+		}
+		round := f.state.Round()
+		for _, e := range bot.Go(f.state, b, at, seed) {
+			if err := f.apply(e); err != nil {
+				return err
+			}
+		}
+		f.played[b.Name] = round
+	}
 }
 
 // refusal is a request that the rules or the link refuse: its status and its reason.
@@ -65,7 +143,9 @@ func refuse(status int, format string, args ...any) error {
 
 // loadTable folds a stored game's journal (TT15: the state is the fold of it).
 func loadTable(ctx context.Context, st *store.Store, g store.Game) (*table, error) {
-	t := &table{id: g.ID, hooks: map[string]string{"": g.Webhook}}
+	t := &table{id: g.ID, hooks: map[string]string{"": g.Webhook}, kinds: map[string]string{}}
+	t.played = map[string]int{}
+	maps.Copy(t.kinds, g.Bots)
 	players, err := st.Webhooks(ctx, g.ID)
 	if err != nil {
 		return nil, err
@@ -82,6 +162,9 @@ func loadTable(ctx context.Context, st *store.Store, g store.Game) (*table, erro
 	}
 	t.seed = seed
 	if t.state, err = tactics.NewState(t.game); err != nil {
+		return nil, fmt.Errorf("game %s: %w", g.ID, err)
+	}
+	if t.bots, err = bot.Seat(t.game, g.Bots); err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}
 	evs, err := st.Events(ctx, g.ID, 0)
@@ -113,8 +196,8 @@ func (t *table) catchEvents(evs []store.Event) error {
 
 // commit is the one way anything is written to a game: under the game's lock and the
 // store's write lock, it brings the fold up to the journal, applies every timed event due
-// by now (TT14: each at its own moment, so the round's end comes before a late action),
-// then the events that build returns for the state as it then is, each checked by the
+// by now (TT14: each at its own moment, so the round's end comes before a late action)
+// and the go of every bot whose moment has come, then the events that build returns for the state as it then is, each checked by the
 // engine; and it writes them, with their notices, in one transaction. A refused event
 // leaves nothing written. It returns the entries it added.
 func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.State, now time.Time) ([]tactics.Event, error)) ([]entry, error) {
@@ -140,14 +223,8 @@ func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.St
 			now = last // moments never go backwards, even if the machine's clock does
 		}
 		work = t.fold.clone()
-		due, err := tactics.Due(work.state, now, t.seed)
-		if err != nil {
+		if err := work.catchUp(t.bots, now, t.seed); err != nil {
 			return store.Batch{}, err
-		}
-		for _, e := range due {
-			if err := work.apply(e); err != nil {
-				return store.Batch{}, err
-			}
 		}
 		if build != nil {
 			more, err := build(work.state, now)
@@ -178,10 +255,13 @@ func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.St
 	return added, nil
 }
 
-// anythingDue reports whether a timed event falls due by now (TT14), as far as this
-// process knows; the write path reads the journal again under the lock either way.
+// anythingDue reports whether a timed event (TT14) or a bot's go falls due by now, as far
+// as this process knows; the write path reads the journal again under the lock either way.
 func (t *table) anythingDue(now time.Time) bool {
-	at, ok := tactics.NextAt(t.state, t.seed)
+	if at, ok := tactics.NextAt(t.state, t.seed); ok && !at.After(now) {
+		return true
+	}
+	_, at, ok := t.nextBot(t.bots, t.seed)
 	return ok && !at.After(now)
 }
 

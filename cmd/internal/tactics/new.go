@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -11,7 +12,9 @@ import (
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	tacticspkg "github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/bot"
 	"github.com/ezd-game/ezd/tactics/web"
+	"github.com/ezd-game/ezd/whole"
 )
 
 // defaultServer is where `ezd tactics serve` listens unless told otherwise.
@@ -26,6 +29,7 @@ type newOptions struct {
 	Zone      string
 	Seed      string
 	Webhook   string
+	Bots      string
 	Server    string
 	JSON      bool
 }
@@ -38,12 +42,16 @@ func newNewCmd(f *cmdutil.Factory) *cobra.Command {
 		Long: `Make a game on a running ezd tactics server and print its links: the host's link
 (start, pause, resume and end the game, give a player a new link) and one secret link
 per player, each with a QR code on a terminal. Send each player their own link only:
-whoever has it plays that seat. The seed's SHA-256 is printed too; the seed itself is
-shown when the game ends, so everyone can check that chance was not chosen by the host.
-With --json: {"game", "host", "players": [{"name", "link"}], "seedSHA256"}.`,
+whoever has it plays that seat. --bots fills more seats with bots (random, hunter,
+turtle: docs/tactics.md), each named for its kind and a number (hunter1) and given no
+link; the server plays each once a round, at a moment of the round's first half. The
+seed's SHA-256 is printed too; the seed itself is shown when the game ends, so everyone
+can check that chance was not chosen by the host. With --json: {"game", "host",
+"players": [{"name", "link"}], "bots": [{"name", "bot"}], "seedSHA256"}.`,
 		Example: `  ezd tactics new --players ann,bob,cy,dee
   ezd tactics new --players ann,bob --mode abridged \
       --server http://192.168.1.20:8080
+  ezd tactics new --players ann,bob --bots hunter:2,turtle
   ezd tactics new --players ann,bob,cy --tz Europe/Berlin --round-time 12h \
       --json`,
 		Args: cmdutil.NoArgs,
@@ -60,9 +68,11 @@ With --json: {"game", "host", "players": [{"name", "link"}], "seedSHA256"}.`,
 	fl.StringVar(&opts.Zone, "tz", "", "the game's time zone, an IANA name (default: this machine's)")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of every random outcome (default: a fresh one)")
 	fl.StringVar(&opts.Webhook, "webhook", "", "a chat webhook URL that hears of round starts, AP moments, downings and the end")
+	fl.StringVar(&opts.Bots, "bots", "", "bots for more seats, as KIND:COUNT separated by commas (random, hunter, turtle)")
 	fl.StringVar(&opts.Server, "server", defaultServer, "the referee server's address")
 	fl.BoolVar(&opts.JSON, "json", false, "print the links as JSON")
 	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
+	cmdutil.RefuseEmpty(fl, "bots", "give bots as hunter:2,turtle, or leave --bots out for people only")
 	return cmd
 }
 
@@ -81,6 +91,12 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 	if req.Timezone == "" {
 		req.Timezone = localZone(f.Getenv)
 	}
+	if o.Bots != "" {
+		var err error
+		if req.Bots, err = parseBots(o.Bots); err != nil {
+			return err
+		}
+	}
 	if o.Seed != "" {
 		seed, err := cmdutil.ParseSeed(o.Seed)
 		if err != nil {
@@ -90,7 +106,11 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 	}
 	// Check here what can be checked here, so the message is the same as the server's but
 	// no request is sent in vain.
-	if _, err := tacticspkg.NewGame(tacticspkg.Mode(req.Mode), req.Players, req.Side, req.Shrink, req.Timezone, req.RoundSeconds); err != nil {
+	seats := append(slices.Clone(req.Players), req.Bots...) // the bots' names are the server's: count the seats
+	for i := len(req.Players); i < len(seats); i++ {
+		seats[i] = fmt.Sprintf("bot %d", i)
+	}
+	if _, err := tacticspkg.NewGame(tacticspkg.Mode(req.Mode), seats, req.Side, req.Shrink, req.Timezone, req.RoundSeconds); err != nil {
 		return cmdutil.Usagef("%v", err)
 	}
 	base := strings.TrimSuffix(o.Server, "/")
@@ -120,9 +140,38 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 			writeQR(out, p.Link)
 		}
 	}
+	for _, b := range res.Bots {
+		fmt.Fprintf(out, "%s: a %s bot (no link: the server plays it)\n", b.Name, b.Bot)
+	}
 	fmt.Fprintf(out, "\nSeed SHA-256 (the seed is shown when the game ends): %s\n", res.SeedSHA256)
 	fmt.Fprintf(out, "Start it with: ezd tactics start %s\n", res.Host)
 	return nil
+}
+
+// parseBots reads --bots: KIND or KIND:COUNT, separated by commas ("hunter:2,turtle"),
+// into one bot's name a seat.
+func parseBots(s string) ([]string, error) {
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		kind, count, hasCount := strings.Cut(strings.TrimSpace(part), ":")
+		if _, err := bot.New(kind); err != nil {
+			return nil, cmdutil.Usagef("--bots: %v", err)
+		}
+		n := uint64(1)
+		if hasCount {
+			var err error
+			if n, err = whole.Parse(count); err != nil || n < 1 {
+				return nil, cmdutil.Usagef("--bots: %q is not a number of bots (want %s:1 or more)", count, kind)
+			}
+		}
+		if uint64(len(out))+n > tacticspkg.MaxPlayers {
+			return nil, cmdutil.Usagef("--bots: more than %d seats", tacticspkg.MaxPlayers)
+		}
+		for range n {
+			out = append(out, kind)
+		}
+	}
+	return out, nil
 }
 
 // localZone is this machine's time zone as an IANA name (TT14 wants a name that means

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -61,5 +62,43 @@ func TestPlacesLineSharesPlaces(t *testing.T) {
 	got := placesLine([][]string{{"ann"}, {"bob", "cat"}, {"dan"}})
 	if want := "1. ann  2. bob, cat  4. dan"; got != want {
 		t.Fatalf("%q (want %q)", got, want)
+	}
+}
+
+func TestParseBots(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+		err  string
+	}{
+		{"hunter:2,turtle", []string{"hunter", "hunter", "turtle"}, ""},
+		{"random", []string{"random"}, ""},
+		{" hunter : 1", nil, "unknown bot"},
+		{"hunter:0", nil, "not a number of bots"},
+		{"hunter:02", nil, "not a number of bots"},
+		{"hunter:-1", nil, "not a number of bots"},
+		{"sniper:2", nil, `unknown bot "sniper"`},
+		{"hunter,,turtle", nil, "unknown bot"},
+		{"random:17", nil, "more than 16 seats"},
+		{"hunter:99999999999999999999", nil, "not a number of bots"},
+	} {
+		got, err := parseBots(c.in)
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%q: %v, %v; want an error saying %q", c.in, got, err, c.err)
+			}
+			continue
+		}
+		if err != nil || !cmp.Equal(got, c.want) {
+			t.Errorf("%q: %v, %v; want %v", c.in, got, err, c.want)
+		}
+	}
+	code, _, errOut := run(t, "tactics", "new", "--players", "ann", "--bots", "")
+	if code != 2 || !strings.Contains(errOut, "--bots") {
+		t.Errorf("an empty --bots: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = run(t, "tactics", "new", "--players", "ann", "--bots", "random:16", "--server", "http://127.0.0.1:1")
+	if code != 2 || !strings.Contains(errOut, "17 players") {
+		t.Errorf("a person and 16 bots: exit %d, %q; want the seats counted before any request", code, errOut)
 	}
 }
