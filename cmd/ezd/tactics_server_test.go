@@ -418,3 +418,57 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 	mustEzd(t, "tactics", "pause", game.Host)
 	checkJournal(t, game, nil)
 }
+
+// TestTacticsRotateEndToEnd: the host gives a player a new link from the terminal; the
+// old link is 404 from then on and the new one plays the same seat.
+func TestTacticsRotateEndToEnd(t *testing.T) {
+	ref := startReferee(t, filepath.Join(t.TempDir(), "tactics.db"))
+	var game web.NewGameResult
+	out := mustEzd(t, "tactics", "new", "--players", "ann,bob", "--bots", "turtle", "--tz", "UTC", "--seed", "4",
+		"--server", ref.url, "--json")
+	if err := json.Unmarshal([]byte(out), &game); err != nil {
+		t.Fatal(err)
+	}
+	old := game.Players[0].Link
+	var rot web.RotateResult
+	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "rotate", game.Host, "ann", "--json")), &rot); err != nil {
+		t.Fatal(err)
+	}
+	if rot.Player != "ann" || !strings.HasPrefix(rot.Link, ref.url+"/p/") || rot.Link == old {
+		t.Fatalf("rotate --json: %+v", rot)
+	}
+	out, err := ezd(t, "tactics", "show", old)
+	if code := exitCode(err); code != 1 || !strings.Contains(out, "no such link") {
+		t.Errorf("the old link: exit %d, %q", code, out)
+	}
+	resp, err := http.Get(old + "/state")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("GET the old link: %d, want 404", resp.StatusCode)
+	}
+	if out := mustEzd(t, "tactics", "show", rot.Link); !strings.Contains(out, "ann") {
+		t.Errorf("show with the new link:\n%s", out)
+	}
+	out = mustEzd(t, "tactics", "rotate", game.Host, "ann")
+	if !strings.HasPrefix(out, "New link for ann (the old one no longer works): "+ref.url+"/p/") || strings.Contains(out, rot.Link) {
+		t.Errorf("rotate printed %q", out)
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{game.Host, "zed"}, 1, `"zed" is not a player`},
+		{[]string{game.Host, "turtle1"}, 1, "turtle1 is a bot and has no link"},
+		{[]string{game.Players[1].Link, "ann"}, 2, "host's link"},
+		{[]string{game.Host}, 2, "HOSTLINK and PLAYER"},
+	} {
+		out, err := ezd(t, append([]string{"tactics", "rotate"}, c.args...)...)
+		if code := exitCode(err); code != c.code || !strings.Contains(out, c.want) {
+			t.Errorf("rotate %v: exit %d, %q; want %d saying %q", c.args[1:], code, out, c.code, c.want)
+		}
+	}
+}

@@ -249,7 +249,7 @@ func (s *Server) hostOp(op string) linkHandler {
 			}
 		})
 		if !wantsJSON(r) && r.Header.Get("Accept") != "application/json" {
-			s.renderHost(w, r, t, err)
+			s.renderHost(w, r, t, err, nil)
 			return
 		}
 		s.answerDone(w, r, added, err, "")
@@ -269,22 +269,35 @@ type RotateResult struct {
 
 func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ string) {
 	var req RotateRequest
-	if err := s.readHostForm(r, &req.Player, "player"); err != nil {
-		s.fail(w, r, err)
-		return
-	}
+	asPage := !wantsJSON(r) && r.Header.Get("Accept") != "application/json"
+	err := s.readHostForm(r, &req.Player, "player")
 	secret := NewSecret()
-	if err := s.store.RotateLink(r.Context(), t.id, req.Player, secret); err != nil {
-		switch {
-		case errors.Is(err, store.ErrNotFound):
-			err = refuse(http.StatusBadRequest, "%q is not a player of this game (names are exact)", req.Player)
-		case errors.Is(err, store.ErrBot):
-			err = refuse(http.StatusBadRequest, "%s is a bot and has no link", req.Player)
-		}
-		s.fail(w, r, err)
-		return
+	if err == nil {
+		err = s.store.RotateLink(r.Context(), t.id, req.Player, secret)
 	}
-	writeJSON(w, http.StatusOK, RotateResult{Player: req.Player, Link: "/p/" + secret})
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		err = refuse(http.StatusBadRequest, "%q is not a player of this game (names are exact)", req.Player)
+	case errors.Is(err, store.ErrBot):
+		err = refuse(http.StatusBadRequest, "%s is a bot and has no link", req.Player)
+	}
+	res := RotateResult{Player: req.Player, Link: "/p/" + secret}
+	switch {
+	case asPage && err == nil:
+		// A form post (no script): the page shows the whole link once, to copy.
+		scheme := "http"
+		if r.TLS != nil {
+			scheme = "https"
+		}
+		res.Link = scheme + "://" + r.Host + res.Link
+		s.renderHost(w, r, t, nil, &res)
+	case asPage:
+		s.renderHost(w, r, t, err, nil)
+	case err != nil:
+		s.fail(w, r, err)
+	default:
+		writeJSON(w, http.StatusOK, res)
+	}
 }
 
 // readHostForm reads one field from a JSON body ({"player": ...}) or a form.

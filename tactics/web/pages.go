@@ -160,7 +160,7 @@ func choices(opts []tactics.Option) (moves map[tactics.Cell]bool, acts, votes []
 type playerPage struct {
 	State   PlayerState
 	Moves   bool
-	Secret  string
+	Link    string
 	Rows    [][]square
 	Acts    []choice
 	Votes   []choice
@@ -185,7 +185,7 @@ func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, t *table, 
 		s.fail(w, r, err)
 		return
 	}
-	p := playerPage{State: v, Secret: r.PathValue("secret")}
+	p := playerPage{State: v, Link: linkPath(r)}
 	var moves map[tactics.Cell]bool
 	moves, p.Acts, p.Votes, p.Propose = choices(v.Turn.Options)
 	p.Moves = len(moves) > 0
@@ -249,7 +249,6 @@ type historyPage struct {
 	Filters []string
 	Lines   []entry
 	Votes   []choice
-	Secret  string
 	Host    bool
 }
 
@@ -259,7 +258,7 @@ func (s *Server) history(w http.ResponseWriter, r *http.Request, t *table, name 
 		s.fail(w, r, refuse(http.StatusBadRequest, "unknown filter %q (want mine, attacks, gifts or jury)", filter))
 		return
 	}
-	p := historyPage{Back: strings.TrimSuffix(r.URL.Path, "/history"), Filter: filter, Secret: r.PathValue("secret"),
+	p := historyPage{Back: strings.TrimSuffix(r.URL.Path, "/history"), Filter: filter,
 		Host: name == "", Filters: []string{"mine", "attacks", "gifts", "jury"}}
 	if name == "" {
 		p.Filters = p.Filters[1:]
@@ -277,19 +276,30 @@ func (s *Server) history(w http.ResponseWriter, r *http.Request, t *table, name 
 }
 
 type hostPage struct {
-	State  HostState
-	Secret string
-	Rows   [][]square
-	Error  string
-	Recent []entry
+	State HostState
+	Link  string
+	// NewLink is the link just given to a player (the page of a form that rotated one).
+	NewLink *RotateResult
+	Rows    [][]square
+	Error   string
+	Recent  []entry
+}
+
+// linkPath is the path of the link a page was opened with, /p/SECRET or /h/SECRET: its
+// forms post to it absolutely, so a page drawn at /p/SECRET/act (a refused form post)
+// posts to the same places as the page itself.
+func linkPath(r *http.Request) string {
+	return r.URL.Path[:len("/p/")] + r.PathValue("secret")
 }
 
 func (s *Server) hostPage(w http.ResponseWriter, r *http.Request, t *table, _ string) {
-	s.renderHost(w, r, t, nil)
+	s.renderHost(w, r, t, nil, nil)
 }
 
-func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, failed error) {
-	if failed == nil && r.Method == http.MethodPost {
+// renderHost draws the host's page, with the refusal of the request just made if any, or
+// the link a form post just gave a player (shown once: it is kept nowhere).
+func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, failed error, newLink *RotateResult) {
+	if failed == nil && newLink == nil && r.Method == http.MethodPost {
 		path := r.URL.Path
 		http.Redirect(w, r, path[:strings.LastIndexByte(path, '/')], http.StatusSeeOther)
 		return
@@ -299,7 +309,7 @@ func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, fa
 		s.fail(w, r, err)
 		return
 	}
-	p := hostPage{State: h, Secret: r.PathValue("secret"), Rows: board(h.Board, t.game.Side, "", nil), Recent: s.lines(t, "", "", 8)}
+	p := hostPage{State: h, Link: linkPath(r), NewLink: newLink, Rows: board(h.Board, t.game.Side, "", nil), Recent: s.lines(t, "", "", 8)}
 	status := http.StatusOK
 	if failed != nil {
 		p.Error, status = failed.Error(), http.StatusBadRequest

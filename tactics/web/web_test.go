@@ -709,6 +709,9 @@ func TestPagesWorkWithoutScript(t *testing.T) {
 	if resp.StatusCode != http.StatusConflict || !strings.Contains(string(b), `role="alert"`) {
 		t.Errorf("a refused form post: %d\n%s", resp.StatusCode, b)
 	}
+	if !strings.Contains(string(b), `action="`+ann+`/webhook"`) {
+		t.Errorf("the page drawn at /act after a refusal does not post to ann's own paths:\n%s", b)
+	}
 	if host := r.get(res.Host); host.status != 200 || !strings.Contains(string(host.body), "Pause") {
 		t.Errorf("host page: %d", host.status)
 	}
@@ -741,4 +744,43 @@ func FuzzParseAction(f *testing.F) {
 			t.Fatalf("%q acts as %q", s, e.Player)
 		}
 	})
+}
+
+// TestHostPageRotatesALinkWithoutScript: the host page's form gives a player a new link
+// and shows it whole, once; the page drawn after a form post keeps posting to the link's
+// own paths.
+func TestHostPageRotatesALinkWithoutScript(t *testing.T) {
+	r := newRig(t)
+	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	old := linkOf(res, "ann")
+	resp, err := r.ts.Client().Post(r.ts.URL+res.Host+"/rotate", "application/x-www-form-urlencoded", strings.NewReader("player=ann"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	page := string(b)
+	i := strings.Index(page, r.ts.URL+"/p/")
+	if resp.StatusCode != 200 || i < 0 || !strings.Contains(page, "New link for ann") {
+		t.Fatalf("the host page after rotating: %d\n%s", resp.StatusCode, page)
+	}
+	fresh := page[i+len(r.ts.URL) : i+len(r.ts.URL)+len(old)]
+	if v := r.state(fresh); v.You.Name != "ann" {
+		t.Errorf("the link shown opens %q", v.You.Name)
+	}
+	if a := r.get(old); a.status != http.StatusNotFound {
+		t.Errorf("the old link: %d, want 404", a.status)
+	}
+	if !strings.Contains(page, `action="`+res.Host+`/start"`) {
+		t.Errorf("the page drawn at /rotate does not post to the host's own paths:\n%s", page)
+	}
+	resp, err = r.ts.Client().Post(r.ts.URL+res.Host+"/rotate", "application/x-www-form-urlencoded", strings.NewReader("player=zed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(b), `role="alert"`) || !strings.Contains(string(b), "not a player") {
+		t.Errorf("rotating zed by form: %d\n%s", resp.StatusCode, b)
+	}
 }
