@@ -420,7 +420,8 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 }
 
 // TestTacticsRotateEndToEnd: the host gives a player a new link from the terminal; the
-// old link is 404 from then on and the new one plays the same seat.
+// old link is 404 from then on and the new one plays the same seat. And a game's webhook
+// on a link-local address is refused.
 func TestTacticsRotateEndToEnd(t *testing.T) {
 	ref := startReferee(t, filepath.Join(t.TempDir(), "tactics.db"))
 	var game web.NewGameResult
@@ -470,5 +471,10 @@ func TestTacticsRotateEndToEnd(t *testing.T) {
 		if code := exitCode(err); code != c.code || !strings.Contains(out, c.want) {
 			t.Errorf("rotate %v: exit %d, %q; want %d saying %q", c.args[1:], code, out, c.code, c.want)
 		}
+	}
+	// Webhooks reach only the internet: the metadata address of a cloud is refused.
+	out, err = ezd(t, "tactics", "new", "--players", "ann,bob", "--webhook", "http://169.254.169.254/latest/", "--server", ref.url)
+	if code := exitCode(err); code != 1 || !strings.Contains(out, "private, loopback or link-local") {
+		t.Errorf("new --webhook to a link-local address: exit %d, %q", code, out)
 	}
 }

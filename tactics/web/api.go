@@ -327,7 +327,7 @@ func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, t *table, pl
 	var url string
 	err := s.readHostForm(r, &url, "webhook")
 	if err == nil {
-		err = checkHook(url)
+		err = s.hooks.check(r.Context(), url, player == "")
 	}
 	if err == nil {
 		err = s.store.SetWebhook(r.Context(), t.id, player, url)
@@ -424,7 +424,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		g, err = tactics.NewGame(tactics.Mode(req.Mode), names, req.Side, req.Shrink, req.Timezone, req.RoundSeconds)
 	}
 	if err == nil {
-		err = checkHook(req.Webhook)
+		err = s.hooks.check(r.Context(), req.Webhook, true)
 	}
 	if err != nil {
 		s.fail(w, r, refuse(http.StatusBadRequest, "%v", err))

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/url"
 	"time"
 
 	"github.com/ezd-game/ezd/tactics/store"
@@ -53,18 +52,6 @@ func (s *Server) notices(t *table, lines []entry, now time.Time) []store.Notice 
 	return out
 }
 
-// checkHook accepts an http or https URL, or "" for none.
-func checkHook(raw string) error {
-	if raw == "" {
-		return nil
-	}
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(raw) > 2000 {
-		return refuse(http.StatusBadRequest, "a webhook is an http or https URL, such as https://chat.example/hooks/123")
-	}
-	return nil
-}
-
 // sendNotices posts the notices that are due, each with a short timeout, and schedules a
 // retry for each that fails.
 func (s *Server) sendNotices(ctx context.Context) {
@@ -90,6 +77,21 @@ func (s *Server) sendNotices(ctx context.Context) {
 	}
 }
 
+// clientFor is the client that may post a notice: the game's, which may reach the home
+// network when the server allows it, for the game's webhook; the players' for any other.
+func (s *Server) clientFor(n store.Notice) *http.Client {
+	t, err := s.table(n.Game)
+	if err != nil {
+		return s.hookClient
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if game := t.hooks[""]; game != "" && n.URL == game {
+		return s.gameClient
+	}
+	return s.hookClient
+}
+
 func (s *Server) post(ctx context.Context, n store.Notice) bool {
 	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 	defer cancel()
@@ -98,7 +100,7 @@ func (s *Server) post(ctx context.Context, n store.Notice) bool {
 		return false
 	}
 	req.Header.Set("Content-Type", "application/json")
-	resp, err := s.hookClient.Do(req)
+	resp, err := s.clientFor(n).Do(req)
 	if err != nil {
 		return false
 	}

@@ -32,7 +32,9 @@ type Server struct {
 	log        *log.Logger
 	hub        *hub
 	limiter    *limiter
-	hookClient *http.Client
+	hooks      *hookGuard
+	hookClient *http.Client // players' webhooks
+	gameClient *http.Client // games' webhooks
 	done       chan struct{}
 	closeOnce  sync.Once
 
@@ -46,23 +48,23 @@ type Options struct {
 	Clock Clock
 	// Log receives one line per fault (default: discarded). No line holds a link's secret.
 	Log *log.Logger
-	// HookClient posts webhooks (default: a client with a 5-second timeout).
-	HookClient *http.Client
+	// PrivateGameWebhooks lets a game's webhook (set by whoever makes the game, or by its
+	// host) post to private, loopback and link-local addresses, such as a chat server on
+	// the home network. A player's webhook never may (see hookGuard).
+	PrivateGameWebhooks bool
 }
 
 // New loads every game of the store and folds its journal (TT15); call Tick at once to
 // catch up with what fell due while the server was stopped (TT14).
 func New(ctx context.Context, st *store.Store, o Options) (*Server, error) {
-	s := &Server{store: st, clock: o.Clock, log: o.Log, hub: newHub(), hookClient: o.HookClient,
+	s := &Server{store: st, clock: o.Clock, log: o.Log, hub: newHub(), hooks: newHookGuard(o.PrivateGameWebhooks),
 		done: make(chan struct{}), tables: map[string]*table{}}
+	s.hookClient, s.gameClient = s.hooks.client(false), s.hooks.client(true)
 	if s.clock == nil {
 		s.clock = SystemClock{}
 	}
 	if s.log == nil {
 		s.log = log.New(io.Discard, "", 0)
-	}
-	if s.hookClient == nil {
-		s.hookClient = &http.Client{Timeout: 5 * time.Second}
 	}
 	s.limiter = newLimiter(s.clock)
 	games, err := st.Games(ctx)

@@ -628,6 +628,7 @@ func TestWebhooksAreRetriedAndNeverBlock(t *testing.T) {
 	}))
 	defer hook.Close()
 	r := newRig(t)
+	r.srv.hooks.anywhere = true // the hook listens on loopback
 	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}, Webhook: hook.URL + "/game"})
 	if a := r.post(linkOf(res, "bob")+"/webhook", map[string]string{"webhook": hook.URL + "/bob"}); a.status != 200 {
 		t.Fatalf("bob's webhook: %d %s", a.status, a.body)

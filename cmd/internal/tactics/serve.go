@@ -21,8 +21,9 @@ import (
 )
 
 type serveOptions struct {
-	Addr string
-	DB   string
+	Addr                string
+	DB                  string
+	PrivateGameWebhooks bool
 }
 
 func newServeCmd(f *cmdutil.Factory) *cobra.Command {
@@ -37,6 +38,12 @@ player's page and the host's page. It listens on loopback (127.0.0.1) unless --a
 says otherwise: to let phones on your home network in, give --addr 0.0.0.0:8080 and
 make games with --server http://THIS-MACHINE'S-ADDRESS:8080.
 
+Webhooks post only to addresses on the internet (a chat service's webhook): a player's
+webhook never reaches this machine or its network. --private-game-webhooks lets a game's
+own webhook (given to ezd tactics new, or on the host's page) reach the home network too,
+for a chat server there; anyone who can reach this server can make a game, so give it
+only on a network you trust.
+
 Ctrl-C (or SIGTERM) stops it cleanly: it stops accepting, finishes what is in flight
 and exits 0. Nothing acknowledged is lost even if it is killed outright.`,
 		Example: `  ezd tactics serve
@@ -48,6 +55,8 @@ and exits 0. Nothing acknowledged is lost even if it is killed outright.`,
 	}
 	cmd.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on")
 	cmd.Flags().StringVar(&opts.DB, "db", "", "the database (default $XDG_DATA_HOME/ezd/tactics.db)")
+	cmd.Flags().BoolVar(&opts.PrivateGameWebhooks, "private-game-webhooks", false,
+		"let games' webhooks post to this machine and the home network (never players')")
 	return cmd
 }
 
@@ -67,7 +76,7 @@ func runServe(ctx context.Context, f *cmdutil.Factory, opts *serveOptions) error
 	}
 	defer st.Close()
 	logger := log.New(f.IO.ErrOut, "ezd tactics serve: ", log.LstdFlags)
-	srv, err := web.New(ctx, st, web.Options{Log: logger})
+	srv, err := web.New(ctx, st, web.Options{Log: logger, PrivateGameWebhooks: opts.PrivateGameWebhooks})
 	if err != nil {
 		return fmt.Errorf("cannot load the games of %s: %w", opts.DB, err)
 	}
