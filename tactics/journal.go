@@ -269,36 +269,53 @@ func contains(list []string, s string) bool {
 }
 
 func (e *Event) decodeField(key string, raw json.RawMessage) error {
+	into, want := e.field(key)
+	if into == nil {
+		return fmt.Errorf("no field %q", key)
+	}
+	return decodeValue(key, raw, into, want)
+}
+
+// What a journal's keys hold, in the words of a refusal.
+const (
+	aName   = "a player's name"
+	aCell   = "a cell [x, y]"
+	aNumber = "a whole number"
+)
+
+// field is where an event keeps a key of its journal line, and what the key holds; nil
+// for a key no event has. "to" is a cell for a move and a name for a gift.
+func (e *Event) field(key string) (any, string) {
 	switch key {
 	case "player":
-		return decodeValue(key, raw, &e.Player, "a player's name")
+		return &e.Player, aName
 	case "target":
-		return decodeValue(key, raw, &e.Target, "a player's name")
+		return &e.Target, aName
 	case "for":
-		return decodeValue(key, raw, &e.For, "a player's name")
+		return &e.For, aName
 	case "vote":
-		return decodeValue(key, raw, &e.Vote, `"haunt" or "intercede"`)
+		return &e.Vote, `"haunt" or "intercede"`
 	case "by":
-		return decodeValue(key, raw, &e.By, `"host"`)
+		return &e.By, `"host"`
 	case "to":
 		if e.Kind == KindMove {
-			return decodeValue(key, raw, &e.Dest, "a cell [x, y]")
+			return &e.Dest, aCell
 		}
-		return decodeValue(key, raw, &e.To, "a player's name")
+		return &e.To, aName
 	case "cell":
-		return decodeValue(key, raw, &e.Cell, "a cell [x, y]")
+		return &e.Cell, aCell
 	case "round":
-		return decodeValue(key, raw, &e.Round, "a whole number")
+		return &e.Round, aNumber
 	case "ap":
-		return decodeValue(key, raw, &e.AP, "a whole number")
+		return &e.AP, aNumber
 	case "hearts":
-		return decodeValue(key, raw, &e.Hearts, "a whole number")
+		return &e.Hearts, aNumber
 	case "order":
-		return decodeValue(key, raw, &e.Order, "a list of names")
+		return &e.Order, "a list of names"
 	case "cells":
-		return decodeValue(key, raw, &e.Cells, "a list of cells [[x, y], ...]")
+		return &e.Cells, "a list of cells [[x, y], ...]"
 	}
-	return fmt.Errorf("no field %q", key)
+	return nil, ""
 }
 
 // parseMoment reads "at": RFC 3339 in UTC (TT14: moments are stored in UTC).

@@ -86,7 +86,7 @@ func board(b tactics.Board, side int, you string, moves map[tactics.Cell]bool) [
 					sq.Class += " you"
 				}
 			} else if it, ok := items[c]; ok {
-				sq.Mark, sq.Title = "+", fmt.Sprintf("%s: %s", c, itemWords(it))
+				sq.Mark, sq.Title = "+", fmt.Sprintf("%s: %s", c, tactics.ItemWords(tactics.Item{Hearts: it.Hearts, AP: it.AP}))
 				sq.Class += " item"
 			}
 			if moves[c] {
@@ -101,17 +101,6 @@ func board(b tactics.Board, side int, you string, moves map[tactics.Cell]bool) [
 func initials(name string) string {
 	r := []rune(name)
 	return string(r[:min(2, len(r))])
-}
-
-func itemWords(it tactics.BoardItem) string {
-	var parts []string
-	if it.Hearts > 0 {
-		parts = append(parts, fmt.Sprintf("%d %s", it.Hearts, plural(it.Hearts, "heart", "hearts")))
-	}
-	if it.AP > 0 {
-		parts = append(parts, fmt.Sprintf("%d AP", it.AP))
-	}
-	return strings.Join(parts, " and ")
 }
 
 // choice is one button of the page's actions: the action it sends and its words.

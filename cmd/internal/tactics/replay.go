@@ -100,7 +100,7 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 			return err // checked above: unreachable
 		}
 		if !opts.JSON {
-			lines = append(lines, when(s, e.At)+": "+describe(before, s, e))
+			lines = append(lines, when(s, e.At)+": "+tacticspkg.Tell(before, s, e).Text)
 		}
 	}
 	if opts.JSON {

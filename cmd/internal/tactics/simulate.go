@@ -210,12 +210,4 @@ func winners(first []string) string {
 }
 
 // placesLine writes the places as "1. ann  2. bob, cat  4. dan".
-func placesLine(places [][]string) string {
-	var parts []string
-	rank := 1
-	for _, p := range places {
-		parts = append(parts, fmt.Sprintf("%d. %s", rank, strings.Join(p, ", ")))
-		rank += len(p)
-	}
-	return strings.Join(parts, "  ")
-}
+func placesLine(places [][]string) string { return tacticspkg.PlacesText(places) }
