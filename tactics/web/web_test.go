@@ -24,7 +24,7 @@ import (
 var t0 = time.Date(2026, 12, 1, 8, 0, 0, 0, time.UTC)
 
 type rig struct {
-	t     *testing.T
+	t     testing.TB
 	st    *store.Store
 	path  string
 	clock *FakeClock
@@ -32,7 +32,7 @@ type rig struct {
 	ts    *httptest.Server
 }
 
-func newRig(t *testing.T) *rig {
+func newRig(t testing.TB) *rig {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "tactics.db")
 	st, err := store.Open(context.Background(), path)
@@ -70,7 +70,7 @@ type answer struct {
 	body   []byte
 }
 
-func (a answer) json(t *testing.T, v any) {
+func (a answer) json(t testing.TB, v any) {
 	t.Helper()
 	if err := json.Unmarshal(a.body, v); err != nil {
 		t.Fatalf("answer %d is not JSON: %v\n%s", a.status, err, a.body)
