@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
@@ -139,9 +137,9 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 			return err
 		}
 		if opts.JSON {
-			return cmdutil.WriteJSON(f.IO.Out, rows)
+			return cmdutil.WriteJSON(f.IO.Out, duelRows(rows))
 		}
-		writeDuels(f, rows)
+		cmdutil.WriteStandings(f.IO.Out, rows)
 	} else {
 		rows := tallyTable(entrants, opts.Players, fixtures, results)
 		if opts.JSON {
@@ -192,29 +190,9 @@ func schedule(n, players, games int, seed uint64) []fixture {
 func playAll(ctx context.Context, f *cmdutil.Factory, entrants []string, fixtures []fixture, opts *tournamentOptions) ([]played, error) {
 	results := make([]played, len(fixtures))
 	l, _ := nothanks.BuiltIn(opts.Players)
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	progress := f.IO.ErrTTY && !opts.JSON
-	for range min(opts.Jobs, len(fixtures)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for ctx.Err() == nil {
-				i := int(next.Add(1)) - 1
-				if i >= len(fixtures) {
-					return
-				}
-				results[i] = playFixture(i, l, entrants, fixtures[i])
-				if n := done.Add(1); progress {
-					fmt.Fprintf(f.IO.ErrOut, "\r%d/%d games", n, len(fixtures))
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if progress {
-		fmt.Fprint(f.IO.ErrOut, "\r\033[K")
-	}
+	cmdutil.PlayGames(ctx, f.IO.ErrOut, f.IO.ErrTTY && !opts.JSON, len(fixtures), opts.Jobs, func() (func(int), func()) {
+		return func(i int) { results[i] = playFixture(i, l, entrants, fixtures[i]) }, nil
+	})
 	return results, ctx.Err()
 }
 

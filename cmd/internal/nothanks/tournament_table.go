@@ -10,7 +10,8 @@ import (
 	"github.com/ezd-game/ezd/rating"
 )
 
-// duelRow is one bot's line of a 2-player tournament.
+// duelRow is one bot's line of a 2-player tournament, as --json writes it: the shared
+// table's standing without the forfeits, which this table has never counted.
 type duelRow struct {
 	Bot      string  `json:"bot"`
 	Games    int     `json:"games"`
@@ -23,61 +24,31 @@ type duelRow struct {
 }
 
 // tallyDuels adds 2-player results up, best Elo first; a stopped game is a draw.
-func tallyDuels(entrants []string, fixtures []fixture, results []played) ([]duelRow, error) {
-	rows := make([]duelRow, len(entrants))
-	for i, e := range entrants {
-		rows[i].Bot = e
-	}
-	var scores []rating.Score
+func tallyDuels(entrants []string, fixtures []fixture, results []played) ([]rating.Standing, error) {
+	var duels []rating.Duel
 	for i, r := range results {
 		if len(r.Places) != 2 {
 			continue
 		}
-		a, b := fixtures[i].seats[0], fixtures[i].seats[1]
-		pa := 0.5
+		d := rating.Duel{A: fixtures[i].seats[0], B: fixtures[i].seats[1], Points: 0.5}
 		switch {
 		case r.Places[0] < r.Places[1]:
-			pa = 1
+			d.Points = 1
 		case r.Places[0] > r.Places[1]:
-			pa = 0
+			d.Points = 0
 		}
-		scores = append(scores, rating.Score{A: a, B: b, Points: pa})
-		for _, side := range [2]struct {
-			who int
-			pts float64
-		}{{a, pa}, {b, 1 - pa}} {
-			row := &rows[side.who]
-			row.Games++
-			row.Points += side.pts
-			switch side.pts {
-			case 1:
-				row.Wins++
-			case 0.5:
-				row.Draws++
-			default:
-				row.Losses++
-			}
-		}
+		duels = append(duels, d)
 	}
-	ratings, err := rating.Ratings(len(entrants), scores)
-	if err != nil {
-		return nil, err
-	}
-	for i := range rows {
-		rows[i].Elo = math.Round(ratings[i].Elo)
-		rows[i].EloError = math.Round(ratings[i].Error)
-	}
-	slices.SortStableFunc(rows, func(x, y duelRow) int { return int(y.Elo - x.Elo) })
-	return rows, nil
+	return rating.Table(entrants, duels)
 }
 
-func writeDuels(f *cmdutil.Factory, rows []duelRow) {
-	w := cmdutil.NewTable(f.IO.Out)
-	fmt.Fprintln(w, "bot\tgames\twon\tdrawn\tlost\tpoints\telo")
-	for _, r := range rows {
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%g\t%.0f ± %.0f\n", r.Bot, r.Games, r.Wins, r.Draws, r.Losses, r.Points, r.Elo, r.EloError)
+// duelRows are the standings as --json writes them.
+func duelRows(rows []rating.Standing) []duelRow {
+	out := make([]duelRow, len(rows))
+	for i, r := range rows {
+		out[i] = duelRow{Bot: r.Bot, Games: r.Games, Wins: r.Wins, Draws: r.Draws, Losses: r.Losses, Points: r.Points, Elo: r.Elo, EloError: r.EloError}
 	}
-	w.Flush()
+	return out
 }
 
 // tableRow is one bot's line of a 3- or 4-player tournament: how often it took each place.

@@ -224,12 +224,12 @@ func layout(board, panel []string, report, help, shortHelp string) string {
 	for i, row := range board {
 		line := row
 		if i < len(panel) {
-			line += "  " + shorten(panel[i], panelWidth)
+			line += "  " + cmdutil.Shorten(panel[i], panelWidth)
 		}
 		b.WriteString(strings.TrimRight(line, " ") + "\n")
 	}
-	b.WriteString(shorten(bottom[0], screenWidth-1) + "\n")
-	b.WriteString(shorten(bottom[1], screenWidth-1))
+	b.WriteString(cmdutil.Shorten(bottom[0], screenWidth-1) + "\n")
+	b.WriteString(cmdutil.Shorten(bottom[1], screenWidth-1))
 	return b.String()
 }
 
@@ -269,7 +269,7 @@ func (s *screen) panel(p tankwar.Position, area tankwar.Area) []string {
 	lines = append(lines, "")
 	for side := range 2 {
 		t := p.Tanks[side]
-		lines = append(lines, fmt.Sprintf("P%d %s %s", side+1, tankGlyph(t, side+1), shorten(s.m.names[side], 18)),
+		lines = append(lines, fmt.Sprintf("P%d %s %s", side+1, tankGlyph(t, side+1), cmdutil.Shorten(s.m.names[side], 18)),
 			fmt.Sprintf("   %s, %v", lifeWord(t.Life), t.Cell), "   "+s.state(side), "")
 	}
 	if s.m.over() {

@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -89,19 +87,6 @@ type played struct {
 	p1, p2  int // the entrants' numbers
 }
 
-// standing is one row of the table.
-type standing struct {
-	Bot      string  `json:"bot"`
-	Games    int     `json:"games"`
-	Wins     int     `json:"wins"`
-	Draws    int     `json:"draws"`
-	Losses   int     `json:"losses"`
-	Forfeits int     `json:"forfeits"`
-	Points   float64 `json:"points"`
-	Elo      float64 `json:"elo"`
-	EloError float64 `json:"elo_error"`
-}
-
 // maxTournamentGames bounds a tournament: a million games took half a gigabyte before
 // the first was played. 100,000 games of the built-in bots take hours already.
 const maxTournamentGames = 100_000
@@ -175,7 +160,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	if opts.JSON {
 		return cmdutil.WriteJSON(f.IO.Out, table)
 	}
-	writeTable(f, table)
+	cmdutil.WriteStandings(f.IO.Out, table)
 	writePairs(f, entrants, results)
 	for _, r := range results {
 		if r.Forfeit != 0 {
@@ -222,46 +207,28 @@ func fileOf(i int, fx fixture, entrants []player) string {
 
 // playAll plays the fixtures, opts.Jobs at a time, and shows progress on a terminal.
 func playAll(ctx context.Context, f *cmdutil.Factory, entrants []player, sched schedule, opts *tournamentOptions) []played {
-	total := sched.len()
-	results := make([]played, total)
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	progress := f.IO.ErrTTY && !opts.JSON
-	for range min(opts.Jobs, total) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			// Each worker keeps its outside bots' processes from game to game (a program
-			// can take longer to start than to play) and ends them all when done.
-			kept := map[int]*processBot{}
-			defer func() {
-				for _, b := range kept {
-					b.Close()
-				}
-			}()
-			for ctx.Err() == nil {
-				i := int(next.Add(1)) - 1
-				if i >= total {
-					return
-				}
-				fx := sched.at(i)
-				if opts.Out != "" {
-					fx.file = fileOf(i, fx, entrants)
-				}
-				results[i] = playFixture(ctx, i, entrants, fx, opts.Timeout, kept)
-				if opts.Out == "" {
-					results[i].record = tankwar.Record{} // kept only to be saved
-				}
-				if n := done.Add(1); progress {
-					fmt.Fprintf(f.IO.ErrOut, "\r%d/%d games", n, total)
-				}
+	results := make([]played, sched.len())
+	cmdutil.PlayGames(ctx, f.IO.ErrOut, f.IO.ErrTTY && !opts.JSON, sched.len(), opts.Jobs, func() (func(int), func()) {
+		// Each worker keeps its outside bots' processes from game to game and ends them
+		// all when done.
+		kept := map[int]*processBot{}
+		play := func(i int) {
+			fx := sched.at(i)
+			if opts.Out != "" {
+				fx.file = fileOf(i, fx, entrants)
 			}
-		}()
-	}
-	wg.Wait()
-	if progress {
-		fmt.Fprint(f.IO.ErrOut, "\r\033[K")
-	}
+			results[i] = playFixture(ctx, i, entrants, fx, opts.Timeout, kept)
+			if opts.Out == "" {
+				results[i].record = tankwar.Record{} // kept only to be saved
+			}
+		}
+		done := func() {
+			for _, b := range kept {
+				b.Close()
+			}
+		}
+		return play, done
+	})
 	return results
 }
 
@@ -321,13 +288,4 @@ func fileWord(p player) string {
 		w = w[:30]
 	}
 	return w
-}
-
-// shorten cuts s to n characters with an ellipsis.
-func shorten(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
 }

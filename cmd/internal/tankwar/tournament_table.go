@@ -2,9 +2,7 @@ package tankwar
 
 import (
 	"fmt"
-	"math"
 	"os"
-	"slices"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/rating"
@@ -13,78 +11,26 @@ import (
 // The tournament's results: the table with Elo, each pair's score, and the files.
 
 // tally adds the results up into the table, best Elo first.
-func tally(entrants []player, results []played) ([]standing, error) {
-	rows := make([]standing, len(entrants))
+func tally(entrants []player, results []played) ([]rating.Standing, error) {
+	names := make([]string, len(entrants))
 	for i, e := range entrants {
-		rows[i].Bot = e.String()
+		names[i] = e.String()
 	}
-	var scores []rating.Score
+	var duels []rating.Duel
 	for _, r := range results {
-		a, b := r.p1, r.p2
-		var pa float64
+		d := rating.Duel{A: r.p1, B: r.p2, Forfeit: r.Forfeit}
 		switch r.Result {
 		case "p1":
-			pa = 1
+			d.Points = 1
 		case "draw":
-			pa = 0.5
+			d.Points = 0.5
 		case "p2":
-		default:
+		default: // a game the engine refused to start: no score
 			continue
 		}
-		scores = append(scores, rating.Score{A: a, B: b, Points: pa})
-		for _, side := range [2]struct {
-			who int
-			pts float64
-			me  int
-		}{{a, pa, 1}, {b, 1 - pa, 2}} {
-			row := &rows[side.who]
-			row.Games++
-			row.Points += side.pts
-			switch side.pts {
-			case 1:
-				row.Wins++
-			case 0.5:
-				row.Draws++
-			default:
-				row.Losses++
-				if r.Forfeit == side.me {
-					row.Forfeits++
-				}
-			}
-		}
+		duels = append(duels, d)
 	}
-	ratings, err := rating.Ratings(len(entrants), scores)
-	if err != nil {
-		return nil, err
-	}
-	for i := range rows {
-		rows[i].Elo = math.Round(ratings[i].Elo)
-		rows[i].EloError = math.Round(ratings[i].Error)
-	}
-	slices.SortStableFunc(rows, func(x, y standing) int {
-		switch {
-		case x.Elo > y.Elo:
-			return -1
-		case x.Elo < y.Elo:
-			return 1
-		}
-		return 0
-	})
-	return rows, nil
-}
-
-// writeTable prints the table for people.
-func writeTable(f *cmdutil.Factory, rows []standing) {
-	w := cmdutil.NewTable(f.IO.Out)
-	fmt.Fprintln(w, "bot\tgames\twon\tdrawn\tlost\tpoints\telo")
-	for _, r := range rows {
-		lost := fmt.Sprint(r.Losses)
-		if r.Forfeits > 0 {
-			lost += fmt.Sprintf(" (%d forfeit)", r.Forfeits)
-		}
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%s\t%g\t%.0f ± %.0f\n", shorten(r.Bot, 32), r.Games, r.Wins, r.Draws, lost, r.Points, r.Elo, r.EloError)
-	}
-	w.Flush()
+	return rating.Table(names, duels)
 }
 
 // writePairs prints each pair's score from the first bot's side: "search - greedy: 40
@@ -118,7 +64,7 @@ func writePairs(f *cmdutil.Factory, entrants []player, results []played) {
 	for a := range n {
 		for b := a + 1; b < n; b++ {
 			s := score[a*n+b]
-			fmt.Fprintf(f.IO.Out, "%s - %s: %d won, %d drawn, %d lost\n", shorten(entrants[a].String(), 32), shorten(entrants[b].String(), 32), s.w, s.d, s.l)
+			fmt.Fprintf(f.IO.Out, "%s - %s: %d won, %d drawn, %d lost\n", cmdutil.Shorten(entrants[a].String(), 32), cmdutil.Shorten(entrants[b].String(), 32), s.w, s.d, s.l)
 		}
 	}
 }
