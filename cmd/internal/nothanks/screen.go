@@ -578,11 +578,7 @@ func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seat
 		}
 		return err
 	}
-	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
-	_, err := prog.Run()
-	switch {
-	case errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil:
-		return ctx.Err()
+	switch err := prompt.RunScreen(ctx, f.IO.In, f.IO.Out, s); {
 	case err != nil:
 		return err
 	case s.err != nil:

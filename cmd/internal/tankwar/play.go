@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/tankwar"
 )
 
@@ -197,11 +197,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 		return err
 	}
 	s := newScreen(m, time.Duration(opts.Speed)*time.Millisecond, keys)
-	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
-	_, err = prog.Run()
-	switch {
-	case errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil:
-		return ctx.Err()
+	switch err := prompt.RunScreen(ctx, f.IO.In, f.IO.Out, s); {
 	case err != nil:
 		return err
 	case s.err != nil:

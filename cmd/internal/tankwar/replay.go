@@ -2,16 +2,15 @@ package tankwar
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/tankwar"
 )
 
@@ -84,11 +83,7 @@ func runReplay(ctx context.Context, f *cmdutil.Factory, opts *replayOptions, pat
 		return nil
 	}
 	s := newReplayScreen(g, path, time.Duration(opts.Speed)*time.Millisecond)
-	prog := tea.NewProgram(s, tea.WithContext(ctx), tea.WithInput(f.IO.In), tea.WithOutput(f.IO.Out), tea.WithAltScreen())
-	if _, err := prog.Run(); err != nil {
-		if errors.Is(err, tea.ErrProgramKilled) && ctx.Err() != nil {
-			return ctx.Err()
-		}
+	if err := prompt.RunScreen(ctx, f.IO.In, f.IO.Out, s); err != nil {
 		return err
 	}
 	return s.err
