@@ -2,6 +2,7 @@ package tankwar
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -181,5 +182,31 @@ func TestFairStart(t *testing.T) {
 	}
 	if len(seen) < 100 {
 		t.Errorf("200 seeds gave only %d starts", len(seen))
+	}
+}
+
+// TestFairStartDrawsAsRandIntN: FairStart gives the starts it gave when it drew with
+// rand.Rand's IntN, for every seed tried, and allocates nothing; intN draws as rand.Rand's
+// Uint64N (which IntN is) for small and huge n, powers of two included.
+func TestFairStartDrawsAsRandIntN(t *testing.T) {
+	for seed := range uint64(20000) {
+		r := rand.New(rand.NewPCG(seed, 0x7a6b_7761_72))
+		const lo, hi = 4, Size - 3
+		p := Placement{Cell{int8(lo + r.IntN(hi-lo+1)), int8(lo + r.IntN(hi-lo+1))}, Dir(r.IntN(4))}
+		want := Start{Life: 9, Tanks: [2]Placement{p, p.Mirror()}}
+		if got := FairStart(seed, 9); got != want {
+			t.Fatalf("seed %d: FairStart %+v, rand.Rand %+v", seed, got, want)
+		}
+	}
+	for _, n := range []uint64{1, 2, 3, 4, 13, 64, 1000, 1 << 40, 1<<63 + 1, 1<<64 - 1} {
+		src, ref := rand.NewPCG(n, 7), rand.New(rand.NewPCG(n, 7))
+		for range 1000 {
+			if got, want := uint64(intN(src, n)), ref.Uint64N(n); got != want {
+				t.Fatalf("intN(%d) = %d, rand.Rand.Uint64N %d", n, got, want)
+			}
+		}
+	}
+	if a := testing.AllocsPerRun(100, func() { FairStart(7, 5) }); a != 0 {
+		t.Errorf("FairStart allocates %v times", a)
 	}
 }

@@ -2,6 +2,7 @@ package tankwar
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -61,8 +62,28 @@ func (p Placement) Mirror() Placement {
 // edge with a random facing, tank 2 on its mirror (Placement.Mirror), so neither player
 // stands better. The same seed always gives the same start. Life must be 1 to 99.
 func FairStart(seed uint64, life int) Start {
-	r := rand.New(rand.NewPCG(seed, 0x7a6b_7761_72)) // "tankwar"
+	var src rand.PCG
+	src.Seed(seed, 0x7a6b_7761_72) // "tankwar"
 	const lo, hi = 4, Size - 3
-	p := Placement{Cell{int8(lo + r.IntN(hi-lo+1)), int8(lo + r.IntN(hi-lo+1))}, Dir(r.IntN(4))}
+	p := Placement{Cell{int8(lo + intN(&src, hi-lo+1)), int8(lo + intN(&src, hi-lo+1))}, Dir(intN(&src, 4))}
 	return Start{Life: life, Tanks: [2]Placement{p, p.Mirror()}}
+}
+
+// intN draws from src a whole number from 0 to n-1, n > 0, as rand.New(src).IntN(n) does on
+// a 64-bit machine (the multiply-and-reject of Lemire, with its mask for a power of two),
+// so FairStart gives the starts it always gave. A rand.Rand would carry src behind an
+// interface and put it on the heap: one allocation a game in BenchmarkRandomGames and in
+// every tournament game. TestFairStartDrawsAsRandIntN holds it to rand.Rand.
+func intN(src *rand.PCG, n uint64) int {
+	if n&(n-1) == 0 {
+		return int(src.Uint64() & (n - 1))
+	}
+	hi, lo := bits.Mul64(src.Uint64(), n)
+	if lo < n {
+		thresh := -n % n
+		for lo < thresh {
+			hi, lo = bits.Mul64(src.Uint64(), n)
+		}
+	}
+	return int(hi)
 }
