@@ -38,21 +38,7 @@ func (s *Search) Choose(p tankwar.Position, me int) (tankwar.Action, error) {
 	}
 	tremble(&m)
 	_, x := solve(&m)
-	r := s.rng.Float64()
-	for _, a := range tankwar.Actions {
-		if r < x[a] {
-			return a, nil
-		}
-		r -= x[a]
-	}
-	// Rounding left r above the sum: the likeliest action.
-	best := tankwar.Straight
-	for _, a := range tankwar.Actions {
-		if x[a] > x[best] {
-			best = a
-		}
-	}
-	return best, nil
+	return draw(s.rng, x), nil
 }
 
 // contempt is what a draw costs the search bot: it plays to win, so a collision of equal
