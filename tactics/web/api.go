@@ -353,8 +353,9 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request, t *table, _ stri
 		return
 	}
 	t.mu.Lock()
-	b := tactics.Journal{Game: t.game, Events: t.events}.Marshal()
+	events := t.events // appended to, never changed: written out after the lock
 	t.mu.Unlock()
+	b := tactics.Journal{Game: t.game, Events: events}.Marshal()
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="tactics-%s.json"`, t.id))
 	w.Write(b)

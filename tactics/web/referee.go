@@ -17,13 +17,19 @@ import (
 )
 
 // table is one game in memory: its settings, its seed and the fold of its journal with the
-// history in words. Its lock orders the requests of this process; the store's BEGIN
-// IMMEDIATE orders those of every process on the database.
+// history in words. wmu orders the writes of this process (the store's BEGIN IMMEDIATE
+// orders those of every process on the database); mu guards the fold and the webhooks,
+// and is held only for a moment, never while a commit waits for the disk, so pages and
+// looks at the state are not held up by a write.
 type table struct {
-	mu   sync.Mutex
-	id   string
-	game tactics.Game
-	seed uint64
+	mu  sync.Mutex
+	wmu sync.Mutex
+	// queue holds the requests waiting for the next commit (qmu guards it; see commit).
+	qmu   sync.Mutex
+	queue []*pending
+	id    string
+	game  tactics.Game
+	seed  uint64
 	// hooks are the webhooks: the game's under "", each player's under their name.
 	hooks map[string]string
 	// bots play the seats that no person plays; kinds maps their names to the bots'.
@@ -194,27 +200,81 @@ func (t *table) catchEvents(evs []store.Event) error {
 	return nil
 }
 
+// builder returns the events a request makes, for the state as it then is and the moment.
+type builder func(st *tactics.State, now time.Time) ([]tactics.Event, error)
+
+// pending is a request waiting for its commit, and where its outcome goes.
+type pending struct {
+	build builder
+	done  chan outcome
+}
+
+// outcome is what a commit did for one request: the history lines it added, or why not.
+type outcome struct {
+	added []entry
+	err   error
+}
+
 // commit is the one way anything is written to a game: under the game's lock and the
 // store's write lock, it brings the fold up to the journal, applies every timed event due
 // by now (TT14: each at its own moment, so the round's end comes before a late action)
-// and the go of every bot whose moment has come, then the events that build returns for the state as it then is, each checked by the
-// engine; and it writes them, with their notices, in one transaction. A refused event
-// leaves nothing written. It returns the entries it added.
-func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.State, now time.Time) ([]tactics.Event, error)) ([]entry, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if build == nil && !t.anythingDue(s.clock.Now()) {
-		// A look at the state with nothing due writes nothing: no write lock for a read.
-		return nil, nil
+// and the go of every bot whose moment has come, then the events that build returns for
+// the state as it then is, each checked by the engine; and it writes them, with their
+// notices, in one transaction. A refused request leaves nothing of its own written. It
+// returns the entries it added (the timed events' lines first).
+//
+// Requests that arrive while a commit is being written wait together, and the next commit
+// takes them all, in the order they came, in one transaction (a group commit): one sync
+// of the disk for all of them instead of one each, and still no request is answered
+// before its events are durably written.
+func (s *Server) commit(ctx context.Context, t *table, build builder) ([]entry, error) {
+	if build == nil {
+		t.mu.Lock()
+		due := t.anythingDue(s.clock.Now())
+		t.mu.Unlock()
+		if !due {
+			// A look at the state with nothing due writes nothing: no write lock for a read.
+			return nil, nil
+		}
 	}
+	p := &pending{build: build, done: make(chan outcome, 1)}
+	t.qmu.Lock()
+	t.queue = append(t.queue, p)
+	t.qmu.Unlock()
+	t.wmu.Lock()
+	defer t.wmu.Unlock()
+	select {
+	case o := <-p.done: // a commit that took the lock first took this request too
+		return o.added, o.err
+	default:
+	}
+	t.qmu.Lock()
+	batch := t.queue
+	t.queue = nil
+	t.qmu.Unlock()
+	// The batch is everyone's: one request's client going away must not undo the others'.
+	s.commitBatch(context.WithoutCancel(ctx), t, batch)
+	o := <-p.done
+	return o.added, o.err
+}
+
+// commitBatch writes the requests of a batch in one transaction and tells each its
+// outcome. The caller holds t.wmu: only it changes the fold, so it reads the fold without
+// t.mu, and takes t.mu to change it.
+func (s *Server) commitBatch(ctx context.Context, t *table, batch []*pending) {
 	var work fold
+	outcomes := make([]outcome, len(batch))
+	spans := make([][2]int, len(batch))
 	_, err := s.store.Append(ctx, t.id, func(j *store.Journal) (store.Batch, error) {
 		if j.Len() != int64(len(t.events)) {
 			more, err := j.Since(int64(len(t.events)))
 			if err != nil {
 				return store.Batch{}, err
 			}
-			if err := t.catchEvents(more); err != nil {
+			t.mu.Lock()
+			err = t.catchEvents(more)
+			t.mu.Unlock()
+			if err != nil {
 				return store.Batch{}, err
 			}
 		}
@@ -226,33 +286,57 @@ func (s *Server) commit(ctx context.Context, t *table, build func(st *tactics.St
 		if err := work.catchUp(t.bots, now, t.seed); err != nil {
 			return store.Batch{}, err
 		}
-		if build != nil {
-			more, err := build(work.state, now)
-			if err != nil {
-				return store.Batch{}, err
-			}
-			for _, e := range more {
-				if err := work.apply(e); err != nil {
-					return store.Batch{}, refuse(http.StatusConflict, "%v", err)
+		from := len(t.log) // the first request's lines begin with the timed events'
+		for i, p := range batch {
+			outcomes[i] = outcome{}
+			spans[i] = [2]int{from, from}
+			if p.build != nil {
+				trial := work.clone()
+				more, err := p.build(trial.state, now)
+				for _, e := range more {
+					if err != nil {
+						break
+					}
+					if err = trial.apply(e); err != nil {
+						err = refuse(http.StatusConflict, "%v", err)
+					}
 				}
+				if err != nil {
+					outcomes[i].err = err
+					continue
+				}
+				work = trial
 			}
+			spans[i][1] = len(work.log)
+			from = len(work.log)
 		}
 		var b store.Batch
 		for _, e := range work.events[len(t.events):] {
 			b.Events = append(b.Events, tactics.MarshalEvent(e))
 		}
+		t.mu.Lock() // the webhooks may change meanwhile
 		b.Notices = s.notices(t, work.log[len(t.log):], now)
+		t.mu.Unlock()
 		return b, nil
 	})
-	if err != nil {
-		return nil, err
+	if err == nil {
+		grew := len(work.log) > len(t.log)
+		t.mu.Lock()
+		t.fold = work
+		t.mu.Unlock()
+		if grew {
+			s.hub.publish(t.id)
+		}
 	}
-	added := work.log[len(t.log):]
-	t.fold = work
-	if len(added) > 0 {
-		s.hub.publish(t.id)
+	for i, p := range batch {
+		o := outcomes[i]
+		if err != nil {
+			o.err = err
+		} else if o.err == nil {
+			o.added = t.log[spans[i][0]:spans[i][1]]
+		}
+		p.done <- o
 	}
-	return added, nil
 }
 
 // anythingDue reports whether a timed event (TT14) or a bot's go falls due by now, as far

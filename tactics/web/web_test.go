@@ -785,3 +785,65 @@ func TestHostPageRotatesALinkWithoutScript(t *testing.T) {
 		t.Errorf("rotating zed by form: %d\n%s", resp.StatusCode, b)
 	}
 }
+
+// TestGroupCommitKeepsEachRequestsOutcome: requests that wait while a commit is written
+// are committed together; each still gets its own lines and number, and one refused among
+// them changes nothing of the others.
+func TestGroupCommitKeepsEachRequestsOutcome(t *testing.T) {
+	r := newRig(t)
+	res := started(t, r, "ann", "bob", "cy")
+	tb, err := r.srv.table(res.Game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.wmu.Lock() // a commit in progress: every write below waits for it
+	type reply struct {
+		who string
+		a   answer
+	}
+	replies := make(chan reply, 4)
+	for _, c := range []struct{ who, action string }{{"ann", "end"}, {"bob", "end"}, {"cy", "attack zed"}, {"cy", "end"}} {
+		go func() { replies <- reply{c.who + " " + c.action, r.act(linkOf(res, c.who), c.action)} }()
+	}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(time.Millisecond) {
+		tb.qmu.Lock()
+		n := len(tb.queue)
+		tb.qmu.Unlock()
+		if n == 4 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d requests waiting, want 4", n)
+		}
+	}
+	if v := r.state(linkOf(res, "ann")); v.Turn.Ended {
+		t.Error("a look at the state saw an action not yet written")
+	}
+	tb.wmu.Unlock()
+	got := map[string]reply{}
+	for range 4 {
+		rp := <-replies
+		got[rp.who] = rp
+	}
+	if a := got["cy attack zed"].a; a.status != http.StatusConflict {
+		t.Errorf("cy attacks nobody: %d %s, want 409", a.status, a.body)
+	}
+	seqs := map[int]bool{}
+	for _, who := range []string{"ann end", "bob end", "cy end"} {
+		var res ActResult
+		a := got[who].a
+		if a.status != 200 {
+			t.Fatalf("%s: %d %s", who, a.status, a.body)
+		}
+		a.json(t, &res)
+		name := strings.Fields(who)[0]
+		if seqs[res.Seq] || len(res.Done) == 0 || !strings.HasPrefix(res.Done[len(res.Done)-1], name+" ends their turn") {
+			t.Errorf("%s was told %+v", who, res)
+		}
+		seqs[res.Seq] = true
+	}
+	_, st := r.exported(res.Host)
+	if st.Round() != 2 {
+		t.Errorf("round %d after everyone ended their turn; want 2", st.Round())
+	}
+}
