@@ -417,6 +417,9 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 	// Paused, the game stands still (TT16): the export replays to what is served.
 	mustEzd(t, "tactics", "pause", game.Host)
 	checkJournal(t, game, nil)
+	if out := mustEzd(t, "tactics", "show", game.Players[0].Link); !strings.Contains(out, "(bot: hunter)") {
+		t.Errorf("show does not mark the bots:\n%s", out)
+	}
 }
 
 // TestTacticsRotateEndToEnd: the host gives a player a new link from the terminal; the

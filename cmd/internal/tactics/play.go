@@ -63,7 +63,7 @@ seed's "seedSHA256" (and "seed" once the game has ended).`,
 func writePlayerState(w io.Writer, v web.PlayerState) {
 	fmt.Fprintf(w, "%s on %s: %d hearts, %d AP, range %d%s\n", v.You.Name, v.You.Cell, v.You.Hearts, v.You.AP, v.You.Range, downedWords(v.You.BoardPlayer))
 	fmt.Fprintln(w, roundLine(v.Started, v.Ended, v.Turn.Round, v.Turn.Paused, v.SecondsLeft))
-	writeBoardLines(w, v.Board)
+	writeBoardLines(w, v.Board, v.Bots)
 	if !v.Started || v.Ended {
 		return
 	}
@@ -91,7 +91,7 @@ func writePlayerState(w io.Writer, v web.PlayerState) {
 func writeHostState(w io.Writer, h web.HostState) {
 	fmt.Fprintf(w, "Game %s\n", h.Game)
 	fmt.Fprintln(w, roundLine(h.Started, h.Ended, h.Round, h.Paused, h.SecondsLeft))
-	writeBoardLines(w, h.Board)
+	writeBoardLines(w, h.Board, h.Bots)
 	fmt.Fprintf(w, "Seed SHA-256: %s\n", h.SeedSHA256)
 	if h.Seed != nil {
 		fmt.Fprintf(w, "Seed: %s\n", *h.Seed)
@@ -141,7 +141,9 @@ func downedWords(p tacticspkg.BoardPlayer) string {
 	return ""
 }
 
-func writeBoardLines(w io.Writer, b tacticspkg.Board) {
+// writeBoardLines lists the board: the places once the game has ended, the grid, each
+// player (bots, by their names in bots, marked as such) and each item.
+func writeBoardLines(w io.Writer, b tacticspkg.Board, bots map[string]string) {
 	if b.Ended && len(b.Places) > 0 {
 		for i, names := range b.Places {
 			fmt.Fprintf(w, "  %d. %s\n", i+1, strings.Join(names, " and "))
@@ -149,17 +151,14 @@ func writeBoardLines(w io.Writer, b tacticspkg.Board) {
 	}
 	fmt.Fprintf(w, "Grid %s to %s.\n", b.Bounds.Min, b.Bounds.Max)
 	for _, p := range b.Players {
-		fmt.Fprintf(w, "  %-12s %-4s %d hearts, %d AP, range %d%s\n", p.Name, p.Cell, p.Hearts, p.AP, p.Range, downedWords(p))
+		bot := ""
+		if kind := bots[p.Name]; kind != "" {
+			bot = fmt.Sprintf(" (bot: %s)", kind)
+		}
+		fmt.Fprintf(w, "  %-12s %-4s %d hearts, %d AP, range %d%s%s\n", p.Name, p.Cell, p.Hearts, p.AP, p.Range, downedWords(p), bot)
 	}
 	for _, it := range b.Items {
-		var parts []string
-		if it.Hearts > 0 {
-			parts = append(parts, fmt.Sprintf("%d heart(s)", it.Hearts))
-		}
-		if it.AP > 0 {
-			parts = append(parts, fmt.Sprintf("%d AP", it.AP))
-		}
-		fmt.Fprintf(w, "  item on %s: %s\n", it.Cell, strings.Join(parts, " and "))
+		fmt.Fprintf(w, "  item on %s: %s\n", it.Cell, tacticspkg.ItemWords(tacticspkg.Item{Hearts: it.Hearts, AP: it.AP}))
 	}
 }
 
