@@ -252,7 +252,11 @@ func smallTerminal(width, height int, saved bool) string {
 
 // panel is the column beside the board: turn, area, bullets, both tanks and their state.
 func (s *screen) panel(p tankwar.Position, area tankwar.Area) []string {
-	lines := []string{fmt.Sprintf("TANK WAR  turn %d", p.Turn)}
+	head := fmt.Sprintf("TANK WAR  turn %d", p.Turn)
+	if s.m.game.Result().Over() { // the turn that ended it, as the line below counts it
+		head = fmt.Sprintf("TANK WAR  turn %d, the last", p.Turn-1)
+	}
+	lines := []string{head}
 	if area.Min <= area.Max {
 		lines = append(lines, fmt.Sprintf("area (%d,%d)-(%d,%d)", area.Min, area.Min, area.Max, area.Max))
 	} else {

@@ -113,6 +113,11 @@ func TestScreenPlaysToTheEnd(t *testing.T) {
 	if !s.m.over() || !strings.Contains(s.View(), "GAME OVER") || !strings.Contains(s.View(), "player 2 (human) wins") {
 		t.Fatalf("want the end on screen:\n%s", s.View())
 	}
+	// The header counts the last turn as the line below it does (turn 0 here), not the
+	// turn that will never be played.
+	if v := s.View(); !strings.Contains(v, "TANK WAR  turn 0, the last") || !strings.Contains(v, "turn 0: player 1 (human) lost 1") {
+		t.Errorf("the last turn counted two ways:\n%s", v)
+	}
 	s.Update(key("w"))
 	s.Update(key("i"))
 	if s.m.game.Turns() != 1 {
