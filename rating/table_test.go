@@ -56,6 +56,14 @@ func TestTableTiesKeepTheOrderGiven(t *testing.T) {
 	if rows[0].Bot != "c" || rows[1].Bot != "a" || rows[2].Bot != "b" {
 		t.Errorf("order %v %v %v, want c a b", rows[0].Bot, rows[1].Bot, rows[2].Bot)
 	}
+	// Given worst first, the best still comes first.
+	rows, err = Table([]string{"weak", "mid", "strong"}, []Duel{{A: 2, B: 1, Points: 1}, {A: 1, B: 0, Points: 1}, {A: 2, B: 0, Points: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rows[0].Bot != "strong" || rows[1].Bot != "mid" || rows[2].Bot != "weak" {
+		t.Errorf("order %v %v %v, want strong mid weak", rows[0].Bot, rows[1].Bot, rows[2].Bot)
+	}
 	if _, err := Table([]string{"a", "b"}, []Duel{{A: 0, B: 2, Points: 1}}); err == nil || !strings.Contains(err.Error(), "between players 0 and 2") {
 		t.Errorf("a duel with an entrant out of range: %v", err)
 	}
