@@ -71,7 +71,8 @@ func FairStart(seed uint64, life int) Start {
 
 // intN draws from src a whole number from 0 to n-1, n > 0, as rand.New(src).IntN(n) does on
 // a 64-bit machine (the multiply-and-reject of Lemire, with its mask for a power of two),
-// so FairStart gives the starts it always gave. A rand.Rand would carry src behind an
+// so FairStart gives the starts it always gave on one, and the same on a 32-bit machine,
+// where rand.Rand draws small numbers another way. A rand.Rand would carry src behind an
 // interface and put it on the heap: one allocation a game in BenchmarkRandomGames and in
 // every tournament game. TestFairStartDrawsAsRandIntN holds it to rand.Rand.
 func intN(src *rand.PCG, n uint64) int {
