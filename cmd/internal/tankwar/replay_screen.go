@@ -7,7 +7,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
-	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/tankwar"
 )
 
@@ -48,13 +47,7 @@ func (s *replayScreen) last() int { return len(s.ps) - 1 }
 func (s *replayScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		var cmds []tea.Cmd
-		for _, k := range prompt.Keys(msg) {
-			if !s.done {
-				cmds = append(cmds, s.key(k))
-			}
-		}
-		return s, tea.Batch(cmds...)
+		return s, eachKey(msg, &s.done, s.key)
 	case replayTick:
 		if msg.tick != s.tick || !s.playing {
 			return s, nil

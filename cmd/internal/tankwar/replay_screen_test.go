@@ -134,3 +134,17 @@ func TestReplayScreenFits80x24(t *testing.T) {
 		t.Errorf("70x24:\n%s", s.View())
 	}
 }
+
+// Keys typed fast reach the screen as one message ("lll"): each is a step, and a q among
+// them ends the screen before the keys after it.
+func TestReplayScreenKeysOfOneRead(t *testing.T) {
+	s := newReplayScreen(shortGame(t), "game.json", time.Second)
+	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ll")})
+	if s.at != 2 {
+		t.Errorf("after \"ll\" at moment %d, want 2", s.at)
+	}
+	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("hqh")})
+	if !s.done || s.at != 1 {
+		t.Errorf("after \"hqh\": done %v at moment %d, want done at 1", s.done, s.at)
+	}
+}

@@ -60,6 +60,19 @@ func newScreen(m *match, speed time.Duration, keys keyMode) *screen {
 // Init asks the bots for the first turn.
 func (s *screen) Init() tea.Cmd { return s.askBots() }
 
+// eachKey applies key to each key of msg in turn, until one ends the screen (done), and
+// batches their commands: both players pressing at once reach a screen as one message
+// (prompt.Keys).
+func eachKey(msg tea.KeyMsg, done *bool, key func(string) tea.Cmd) tea.Cmd {
+	var cmds []tea.Cmd
+	for _, k := range prompt.Keys(msg) {
+		if !*done {
+			cmds = append(cmds, key(k))
+		}
+	}
+	return tea.Batch(cmds...)
+}
+
 // askBots starts every bot that has not chosen for the coming turn.
 func (s *screen) askBots() tea.Cmd {
 	if s.m.over() {
@@ -87,13 +100,7 @@ func (s *screen) askBots() tea.Cmd {
 func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		var cmds []tea.Cmd
-		for _, k := range prompt.Keys(msg) {
-			if !s.done {
-				cmds = append(cmds, s.key(k))
-			}
-		}
-		return s, tea.Batch(cmds...)
+		return s, eachKey(msg, &s.done, s.key)
 	case botMove:
 		if msg.turn != s.m.game.Position().Turn || s.done {
 			return s, nil
