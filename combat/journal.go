@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 )
 
 // The journal on disk: JSON Lines, one event a line, each an object whose first key names
@@ -142,22 +141,18 @@ func Decode(data []byte) (Decoded, error) { return Read(bytes.NewReader(data), "
 
 // Read reads a journal line by line, so that what it holds in memory is the events, not
 // the bytes of the file (a file of 60 MiB of blank lines holds nothing). Every line is an
-// event, checked against the rules in order; blank lines are skipped. A last line without
-// a newline is kept if it is whole JSON, and otherwise dropped as half written and
-// reported in Decoded.Torn, not as an error. name is the battle's name as its file gives
-// it: the started event must give the same (docs/development.md), unless name is "". Anything else
-// wrong is a *JournalError with its line; no input makes Read panic.
+// event, checked against the rules in order (see Folder); blank lines are skipped. A last
+// line without a newline is kept if it is whole JSON, and otherwise dropped as half
+// written and reported in Decoded.Torn, not as an error. name is the battle's name as its
+// file gives it: the started event must give the same (docs/development.md), unless name
+// is "". Anything else wrong is a *JournalError with its line; no input makes Read panic.
 func Read(r io.Reader, name string) (Decoded, error) {
 	var d Decoded
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
 	sc.Split(ScanLines)
-	// Each event is folded as soon as it is read, so a line that cannot follow the battle
-	// so far is refused there, not after every line behind it has been read and decoded
-	// (a valid battle followed by 60 MiB of junk costs one line of junk).
-	b := &Battle{}
-	read := 0 // events read
-	n := 0    // the line number of the last line read
+	f := NewFolder(name)
+	n := 0 // the line number of the last line read
 	for sc.Scan() {
 		line := sc.Bytes()
 		if n == 0 {
@@ -174,17 +169,9 @@ func Read(r io.Reader, name string) (Decoded, error) {
 			d.Torn, d.TornLine = bytes.Clone(text), n
 			break
 		}
-		e, err := DecodeEvent(text)
-		if err != nil {
-			return Decoded{}, &JournalError{Line: n, Err: err}
+		if err := f.Fold(n, text); err != nil {
+			return Decoded{}, err
 		}
-		if start, ok := e.(BattleStarted); ok && name != "" && start.Name != name && read == 0 {
-			return Decoded{}, &JournalError{Line: n, Err: fmt.Errorf("the journal of battle %s names its battle %q: rename the file back, or start a new battle", name, start.Name)}
-		}
-		if err := b.Apply(e); err != nil {
-			return Decoded{}, &JournalError{Line: n, Err: err}
-		}
-		read++
 		d.Kept += len(sc.Bytes())
 		d.Unterminated = !whole
 	}
@@ -194,17 +181,14 @@ func Read(r io.Reader, name string) (Decoded, error) {
 		}
 		return Decoded{}, &JournalError{Line: n + 1, Err: err}
 	}
-	if read == 0 {
-		if d.Torn != nil {
-			return Decoded{}, &JournalError{Line: d.TornLine, Err: errors.New("the journal's only line was half written: the battle never started")}
-		}
-		return Decoded{}, &JournalError{Err: errNoStart}
+	if f.read == 0 && d.Torn != nil {
+		return Decoded{}, &JournalError{Line: d.TornLine, Err: errors.New("the journal's only line was half written: the battle never started")}
 	}
-	b.settle()
-	d.Battle = b
-	if n := len(b.journal) - read; n > 0 {
-		d.Settled = slices.Clone(b.journal[read:])
+	done, err := f.Done()
+	if err != nil {
+		return Decoded{}, err
 	}
+	d.Battle, d.Settled = done.Battle, done.Settled
 	return d, nil
 }
 

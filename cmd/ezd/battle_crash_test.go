@@ -71,7 +71,7 @@ func TestBattleSurvivesKill(t *testing.T) {
 					name, crashGame[i], got, before, after)
 			}
 			// The kernel let go of the lock with the process.
-			j, err := journal.Open(dir, name)
+			j, err := journal.Open(dir, name, nil)
 			if err != nil {
 				t.Fatalf("after the kill: %v", err)
 			}

@@ -30,7 +30,7 @@ func hold(ts *testscript.TestScript, neg bool, args []string) {
 	}
 	dir, err := (&cmdutil.Factory{Getenv: ts.Getenv}).DataDir("battles")
 	ts.Check(err)
-	j, err := journal.Open(dir, args[0])
+	j, err := journal.Open(dir, args[0], nil)
 	ts.Check(err)
 	key := dir + "/" + args[0]
 	held.Lock()
@@ -93,7 +93,7 @@ func TestBattleHeldByAnotherProcess(t *testing.T) {
 		t.Fatalf("battle new: exit %d: %s", code, errOut)
 	}
 	dir := filepath.Join(data, "ezd", "battles")
-	j, err := journal.Open(dir, "sedan")
+	j, err := journal.Open(dir, "sedan", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,11 +56,13 @@ func runBattleList(f *cmdutil.Factory, asJSON bool) error {
 	rows := []battleListJSON{}
 	for _, info := range infos {
 		row := battleListJSON{Name: info.Name, Played: info.Modified}
-		if b, _, err := readBattle(dir, info.Name); err != nil {
+		if s, err := summarize(dir, info.Name); err != nil {
 			row.Error = err.Error()
 		} else {
-			st := b.Status()
-			row.Red, row.Blue, row.Turn, row.Winner = st.Sides.Red.Army, st.Sides.Blue.Army, st.Turn, st.Winner
+			row.Red, row.Blue, row.Turn = s.Red, s.Blue, s.Turn
+			if s.Winner != combat.NoPlayer {
+				row.Winner = &s.Winner
+			}
 		}
 		rows = append(rows, row)
 	}

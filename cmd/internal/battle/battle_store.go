@@ -95,6 +95,29 @@ func readBattle(dir, name string) (*combat.Battle, string, error) {
 	return d.Battle, d.Warning(), nil
 }
 
+// summarize reads what the list of battles shows of the battle name, from its journal's
+// first line and its last (journal.Ends), so that listing costs the same whatever the
+// journals' lengths. Only when the end holds no turn does it read the whole journal.
+func summarize(dir, name string) (combat.Summary, error) {
+	first, last, whole, err := journal.Ends(dir, name)
+	if err != nil {
+		return combat.Summary{}, err
+	}
+	s, found, err := combat.Summarize(first, last, whole)
+	if err != nil {
+		return combat.Summary{}, fmt.Errorf("battle %s: %w", name, err)
+	}
+	if found {
+		return s, nil
+	}
+	b, _, err := readBattle(dir, name)
+	if err != nil {
+		return combat.Summary{}, err
+	}
+	st := b.State()
+	return combat.Summary{Red: st.Red.Army.Name, Blue: st.Blue.Army.Name, Turn: st.Turn, Winner: st.Winner}, nil
+}
+
 // lookAt reads the battle a read-only command is about, and warns on stderr about
 // anything dropped from its journal.
 func lookAt(f *cmdutil.Factory, named string) (*combat.Battle, error) {
@@ -139,16 +162,19 @@ func openBattle(f *cmdutil.Factory, named string) (*table, error) {
 	return openNamed(f, dir, name)
 }
 
-// openNamed opens the battle name in dir, as openBattle does.
+// openNamed opens the battle name in dir, as openBattle does. The journal is read once,
+// each event folded as it is read, so an event that cannot follow is refused before the
+// rest of the file is read.
 func openNamed(f *cmdutil.Factory, dir, name string) (*table, error) {
-	j, err := journal.Open(dir, name)
+	fold := combat.NewFolder(name)
+	j, err := journal.Open(dir, name, fold.Fold)
 	if err != nil {
 		return nil, err
 	}
 	if w := j.Warning(); w != "" {
 		fmt.Fprintf(f.IO.ErrOut, "warning: %s\n", w)
 	}
-	d, err := combat.Read(j.Reader(), name)
+	d, err := fold.Done()
 	if err != nil {
 		j.Close()
 		return nil, fmt.Errorf("battle %s: %w", name, err)

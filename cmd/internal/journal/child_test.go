@@ -37,7 +37,7 @@ func TestMain(m *testing.M) {
 
 // holdChild opens the battle, says "locked", and holds it until its stdin closes.
 func holdChild(dir, name string) int {
-	j, err := Open(dir, name)
+	j, err := Open(dir, name, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -76,7 +76,7 @@ func appendChild(dir, name string) int {
 		os.Exit(3)
 	}()
 	deadline := time.Now().Add(30 * time.Second)
-	j, err := Open(dir, name)
+	j, err := Open(dir, name, nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1

@@ -65,7 +65,7 @@ func TestCrashLosesAtMostTheStepInFlight(t *testing.T) {
 		}
 		before := int(acked.Load())
 
-		j, err := Open(dir, "crash")
+		j, err := Open(dir, "crash", nil)
 		if err != nil {
 			t.Fatalf("kill %d: %v", i, err)
 		}

@@ -59,6 +59,18 @@ func openRegular(path, what string, flag int) (*os.File, error) {
 // blocking, and one larger than MaxSize. The reader gives the journal's bytes as they are;
 // close it when done.
 func View(dir, name string) (io.ReadCloser, error) {
+	f, err := openView(dir, name)
+	if err != nil {
+		return nil, err
+	}
+	return struct {
+		io.Reader
+		io.Closer
+	}{io.LimitReader(f, MaxSize+1), f}, nil
+}
+
+// openView opens the journal of the battle name for View and Ends.
+func openView(dir, name string) (*os.File, error) {
 	if err := ValidateName(name); err != nil {
 		return nil, err
 	}
@@ -76,8 +88,5 @@ func View(dir, name string) (io.ReadCloser, error) {
 		}
 		return nil, tooBig(name)
 	}
-	return struct {
-		io.Reader
-		io.Closer
-	}{io.LimitReader(f, MaxSize+1), f}, nil
+	return f, nil
 }

@@ -36,7 +36,7 @@ func TestNamedPipesAreRefusedWithoutBlocking(t *testing.T) {
 	if err := syscall.Mkfifo(Path(dir, "pipe"), 0o644); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	err := within(t, "Open of a named pipe", func() error { _, err := Open(dir, "pipe"); return err })
+	err := within(t, "Open of a named pipe", func() error { _, err := Open(dir, "pipe", nil); return err })
 	if !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), "is a named pipe, not a battle file") {
 		t.Errorf("Open: %v, want a named pipe refused", err)
 	}
@@ -53,7 +53,7 @@ func TestNamedPipesAreRefusedWithoutBlocking(t *testing.T) {
 	if err := syscall.Mkfifo(lockPath(dir, "b"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err = within(t, "Open with a named pipe as lock", func() error { _, err := Open(dir, "b"); return err })
+	err = within(t, "Open with a named pipe as lock", func() error { _, err := Open(dir, "b", nil); return err })
 	if !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), "not ezd's lock file") {
 		t.Errorf("Open: %v, want the lock file refused", err)
 	}
@@ -67,7 +67,7 @@ func TestSymbolicLinksAreRefused(t *testing.T) {
 	if err := os.Symlink(Path(dir, "real"), Path(dir, "link")); err != nil {
 		t.Skip("no symbolic links here:", err)
 	}
-	if _, err := Open(dir, "link"); !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), "is a symbolic link") {
+	if _, err := Open(dir, "link", nil); !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), "is a symbolic link") {
 		t.Errorf("Open of a linked journal: %v", err)
 	}
 	if _, err := View(dir, "link"); !errors.Is(err, errNotRegular) {
@@ -78,7 +78,7 @@ func TestSymbolicLinksAreRefused(t *testing.T) {
 	if err := os.Symlink(target, lockPath(dir, "real")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(dir, "real"); !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), "is a symbolic link, not ezd's lock file") {
+	if _, err := Open(dir, "real", nil); !errors.Is(err, errNotRegular) || !strings.Contains(err.Error(), "is a symbolic link, not ezd's lock file") {
 		t.Errorf("Open with a linked lock file: %v", err)
 	}
 	if _, err := os.Lstat(target); !errors.Is(err, os.ErrNotExist) {
@@ -95,7 +95,7 @@ func TestFailedOpenLeavesNoLockFile(t *testing.T) {
 	if err := os.Truncate(Path(dir, "huge"), MaxSize+1); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Open(dir, "huge"); err == nil {
+	if _, err := Open(dir, "huge", nil); err == nil {
 		t.Fatal("Open of a huge journal succeeded")
 	}
 	if _, err := os.Lstat(lockPath(dir, "huge")); !errors.Is(err, os.ErrNotExist) {
@@ -104,12 +104,12 @@ func TestFailedOpenLeavesNoLockFile(t *testing.T) {
 	if err := os.Truncate(Path(dir, "huge"), 2); err != nil {
 		t.Fatal(err)
 	}
-	j, err := Open(dir, "huge")
+	j, err := Open(dir, "huge", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// While it is open, a second Open is refused as before.
-	if _, err := Open(dir, "huge"); !errors.Is(err, ErrBusy) {
+	if _, err := Open(dir, "huge", nil); !errors.Is(err, ErrBusy) {
 		t.Errorf("second Open: %v, want ErrBusy", err)
 	}
 	j.Close()
@@ -121,7 +121,7 @@ func TestWholeLastLineWithoutNewlineIsKept(t *testing.T) {
 	dir := t.TempDir()
 	create(t, dir, "b", `{"n":1}`).Close()
 	appendRaw(t, Path(dir, "b"), []byte(`{"n":2}`))
-	j, err := Open(dir, "b")
+	j, err := Open(dir, "b", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestBlankLinesCostNoMemory(t *testing.T) {
 	appendRaw(t, Path(dir, "pad"), []byte(strings.Repeat("\n", 60<<20)+`{"n":2}`+"\n"))
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	j, err := Open(dir, "pad")
+	j, err := Open(dir, "pad", nil)
 	runtime.ReadMemStats(&after)
 	if err != nil {
 		t.Fatal(err)

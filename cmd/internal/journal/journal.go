@@ -44,8 +44,7 @@ type Journal struct {
 	dir, name string
 	lock      *flock.Flock
 	file      *os.File // opened with O_APPEND; nil once closed
-	lines     [][]byte
-	size      int64 // bytes kept: where the tail to drop, if any, begins
+	size      int64    // bytes kept: where the tail to drop, if any, begins
 	// unterminated is true when the last line kept has no newline yet (see read).
 	unterminated bool
 	tail         int64  // bytes after size, dropped from the file by the next write
@@ -54,11 +53,13 @@ type Journal struct {
 }
 
 // Open opens the battle name in dir. It takes the battle's lock, failing with ErrBusy if
-// another ezd holds it, and reads every line. A half-written last line, left by a crash,
-// is dropped: Warning says so, and the next Append or Rewrite removes it from the file. A
+// another ezd holds it, and reads the journal once, handing each line that is not blank
+// to fold as it is read, with its line number (see read): an error from fold, a line that
+// cannot follow, ends the reading and the Open at once, so a battle followed by megabytes
+// of junk costs one line of junk. A half-written last line, left by a crash, is dropped: Warning says so, and the next Append or Rewrite removes it from the file. A
 // battle or lock file that is not a regular file (a named pipe, a symbolic link) is
 // refused without blocking, and a failed Open leaves no lock file behind.
-func Open(dir, name string) (*Journal, error) {
+func Open(dir, name string, fold func(n int, line []byte) error) (*Journal, error) {
 	if err := ValidateName(name); err != nil {
 		return nil, err
 	}
@@ -72,7 +73,7 @@ func Open(dir, name string) (*Journal, error) {
 	if err != nil {
 		return nil, err
 	}
-	j, err := load(dir, name, lock)
+	j, err := load(dir, name, lock, fold)
 	if err != nil {
 		release(dir, name, lock)
 		return nil, err
@@ -82,7 +83,7 @@ func Open(dir, name string) (*Journal, error) {
 }
 
 // load reads the journal of a battle whose lock is held.
-func load(dir, name string, lock *flock.Flock) (*Journal, error) {
+func load(dir, name string, lock *flock.Flock, fold func(n int, line []byte) error) (*Journal, error) {
 	f, err := openRegular(Path(dir, name), "a battle file", os.O_RDWR|os.O_APPEND)
 	if err != nil {
 		return nil, fmt.Errorf("opening battle %s: %w", name, err)
@@ -92,14 +93,14 @@ func load(dir, name string, lock *flock.Flock) (*Journal, error) {
 		f.Close()
 		return nil, tooBig(name)
 	}
-	c, err := read(f, name)
+	c, err := read(f, name, fold)
 	if err != nil {
 		f.Close()
 		return nil, err
 	}
 	return &Journal{
 		dir: dir, name: name, lock: lock, file: f,
-		lines: c.lines, size: c.size, unterminated: c.unterminated, tail: c.tail, torn: c.torn,
+		size: c.size, unterminated: c.unterminated, tail: c.tail, torn: c.torn,
 	}, nil
 }
 
@@ -141,9 +142,7 @@ func Create(dir, name string, first []byte) (*Journal, error) {
 		return nil, fmt.Errorf("opening battle %s: %w", name, err)
 	}
 	return &Journal{
-		dir: dir, name: name, lock: lock, file: f,
-		lines: [][]byte{line[: len(line)-1 : len(line)-1]},
-		size:  int64(len(line)),
+		dir: dir, name: name, lock: lock, file: f, size: int64(len(line)),
 	}, nil
 }
 
@@ -193,10 +192,6 @@ func release(dir, name string, lock *flock.Flock) {
 
 // Name returns the battle's name.
 func (j *Journal) Name() string { return j.name }
-
-// Lines returns the journal's complete lines, oldest first, without their newlines. The
-// caller must not modify them.
-func (j *Journal) Lines() [][]byte { return slices.Clone(j.lines) }
 
 // Dropped returns the half-written last line that Open found and dropped, or nil. It is
 // nil again once Append or Rewrite has removed it from the file.

@@ -73,7 +73,7 @@ func TestCreateAppendReopen(t *testing.T) {
 	if fi.Mode().Perm() != 0o700 {
 		t.Errorf("battles directory mode = %v, want 0700", fi.Mode().Perm())
 	}
-	j, err = Open(dir, "first")
+	j, err = Open(dir, "first", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,14 +103,14 @@ func TestCreateRefusesExisting(t *testing.T) {
 
 func TestOpenMissing(t *testing.T) {
 	dir := t.TempDir()
-	_, err := Open(dir, "nosuch")
+	_, err := Open(dir, "nosuch", nil)
 	if !errors.Is(err, ErrNotFound) || !strings.Contains(err.Error(), "no battle named nosuch") {
 		t.Fatalf("err = %v, want ErrNotFound naming the battle", err)
 	}
 	if _, err := os.Stat(lockPath(dir, "nosuch")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a failed Open left a lock file: %v", err)
 	}
-	if _, err := Open(filepath.Join(dir, "absent"), "nosuch"); !errors.Is(err, ErrNotFound) {
+	if _, err := Open(filepath.Join(dir, "absent"), "nosuch", nil); !errors.Is(err, ErrNotFound) {
 		t.Errorf("missing directory: err = %v, want ErrNotFound", err)
 	}
 }
@@ -168,7 +168,7 @@ func TestOpenRefusesHugeFile(t *testing.T) {
 	if err := os.Truncate(Path(dir, "huge"), MaxSize+1); err != nil {
 		t.Fatal(err)
 	}
-	_, err := Open(dir, "huge")
+	_, err := Open(dir, "huge", nil)
 	if err == nil || !strings.Contains(err.Error(), "too big to be an ezd battle") {
 		t.Fatalf("err = %v, want a refusal", err)
 	}
@@ -176,7 +176,7 @@ func TestOpenRefusesHugeFile(t *testing.T) {
 	if err := os.Truncate(Path(dir, "huge"), 2); err != nil {
 		t.Fatal(err)
 	}
-	j, err := Open(dir, "huge")
+	j, err := Open(dir, "huge", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +194,7 @@ func TestOpenRemovesStaleTemporaryFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	j, err := Open(dir, "t")
+	j, err := Open(dir, "t", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

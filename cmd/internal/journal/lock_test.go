@@ -10,7 +10,7 @@ const busy = "battle held is open in another ezd"
 func TestSecondOpenInProcessIsBusy(t *testing.T) {
 	dir := t.TempDir()
 	j := create(t, dir, "held", "a")
-	_, err := Open(dir, "held")
+	_, err := Open(dir, "held", nil)
 	if !errors.Is(err, ErrBusy) || err.Error() != busy {
 		t.Fatalf("second Open: %v, want ErrBusy saying %q", err, busy)
 	}
@@ -21,7 +21,7 @@ func TestSecondOpenInProcessIsBusy(t *testing.T) {
 	if err := j.Close(); err != nil {
 		t.Fatal(err)
 	}
-	j, err = Open(dir, "held")
+	j, err = Open(dir, "held", nil)
 	if err != nil {
 		t.Fatalf("Open after Close: %v", err)
 	}
@@ -39,7 +39,7 @@ func TestOtherProcessIsRefused(t *testing.T) {
 		cmd.Wait()
 		t.Fatalf("the child did not take the lock: %s", stderr)
 	}
-	_, err := Open(dir, "held")
+	_, err := Open(dir, "held", nil)
 	if !errors.Is(err, ErrBusy) || err.Error() != busy {
 		t.Errorf("Open while another process holds the battle: %v, want ErrBusy saying %q", err, busy)
 	}
@@ -47,7 +47,7 @@ func TestOtherProcessIsRefused(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("child: %v: %s", err, stderr)
 	}
-	j, err := Open(dir, "held")
+	j, err := Open(dir, "held", nil)
 	if err != nil {
 		t.Fatalf("Open after the other process closed the battle: %v", err)
 	}
@@ -67,7 +67,7 @@ func TestKilledHolderReleasesLock(t *testing.T) {
 	}
 	cmd.Process.Kill()
 	cmd.Wait()
-	j, err := Open(dir, "held")
+	j, err := Open(dir, "held", nil)
 	if err != nil {
 		t.Fatalf("Open after the holder was killed: %v", err)
 	}

@@ -43,7 +43,7 @@ func TestBadNameNeverTouchesDisk(t *testing.T) {
 	if _, err := Create(dir, "../outside", []byte("a")); err == nil || !strings.Contains(err.Error(), "not allowed") {
 		t.Errorf("Create: %v", err)
 	}
-	if _, err := Open(dir, "../outside"); err == nil || !strings.Contains(err.Error(), "not allowed") {
+	if _, err := Open(dir, "../outside", nil); err == nil || !strings.Contains(err.Error(), "not allowed") {
 		t.Errorf("Open: %v", err)
 	}
 }

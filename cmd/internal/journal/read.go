@@ -19,9 +19,8 @@ import (
 // and refusing it keeps a wrong file from being read at all.
 const MaxSize = 64 << 20
 
-// contents is what reading a journal finds: its lines and where its torn tail begins.
+// contents is what reading a journal finds: where its torn tail begins.
 type contents struct {
-	lines [][]byte // the lines that are not blank, without their newlines
 	// size is the bytes kept: every line, blank or not, and a whole last line without
 	// its newline (then unterminated is true). The tail after it is dropped.
 	size         int64
@@ -30,30 +29,39 @@ type contents struct {
 	torn         []byte // the torn last line, nil when the tail is blank or there is none
 }
 
-// read reads a journal line by line from r, holding only the lines that are not blank:
-// memory follows the events, not the bytes, so a file padded with megabytes of blank lines
-// costs nothing (docs/development.md). A last line without a newline is a write cut short by a crash
-// or a power cut, and is dropped, unless it is whole JSON: then only its newline is
-// missing, and it is kept.
-func read(r io.Reader, name string) (contents, error) {
+// read reads a journal line by line from r and hands each line that is not blank to fold,
+// with its line number (from 1, blank lines counted), as soon as it is read. It holds none
+// of them: memory follows what fold keeps, not the bytes, so a file padded with megabytes
+// of blank lines costs nothing (docs/development.md), and an error from fold (a line that
+// cannot follow the lines before it) stops the reading there, before the rest of the file
+// is read. A last line without a newline is a write cut short by a crash or a power cut,
+// and is dropped, unless it is whole JSON: then only its newline is missing, and it is
+// kept. fold gets the line without its newline, valid only during the call; nil skips the
+// lines.
+func read(r io.Reader, name string, fold func(n int, line []byte) error) (contents, error) {
 	var c contents
 	sc := bufio.NewScanner(io.LimitReader(r, MaxSize+1))
 	sc.Buffer(make([]byte, 0, 64<<10), MaxSize+1)
 	sc.Split(combat.ScanLines)
+	n := 0 // the line number of the last line read
 	for sc.Scan() {
 		tok := sc.Bytes()
 		line, whole := bytes.CutSuffix(tok, []byte("\n"))
 		blank := len(bytes.TrimSpace(line)) == 0
 		switch {
 		case whole && blank:
-		case whole:
-			c.lines = append(c.lines, bytes.Clone(line))
+			n += bytes.Count(tok, []byte("\n"))
 		case blank:
 			c.tail = int64(len(tok))
 			continue
-		case json.Valid(line):
-			c.lines = append(c.lines, bytes.Clone(line))
-			c.unterminated = true
+		case whole || json.Valid(line):
+			n++
+			if fold != nil {
+				if err := fold(n, line); err != nil {
+					return contents{}, fmt.Errorf("battle %s: %w", name, err)
+				}
+			}
+			c.unterminated = !whole
 		default:
 			c.torn, c.tail = bytes.Clone(line), int64(len(tok))
 			continue

@@ -27,11 +27,11 @@ func TestRead(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			c, err := read(strings.NewReader(tt.data), "t")
+			c, lines, err := readLines(strings.NewReader(tt.data), "t")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := joined(c.lines); got != tt.lines {
+			if got := joined(lines); got != tt.lines {
 				t.Errorf("lines = %q, want %q", got, tt.lines)
 			}
 			if string(c.torn) != tt.torn || c.size != int64(tt.size) || c.tail != int64(tt.tail) || c.unterminated != tt.unterminated {
@@ -49,7 +49,7 @@ func FuzzRead(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := read(bytes.NewReader(data), "f")
+		c, lines, err := readLines(bytes.NewReader(data), "f")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -62,8 +62,8 @@ func FuzzRead(f *testing.F) {
 				want = append(want, l)
 			}
 		}
-		if joined(c.lines) != joined(want) || len(c.lines) != len(want) {
-			t.Fatalf("lines %q, want %q", c.lines, want)
+		if joined(lines) != joined(want) || len(lines) != len(want) {
+			t.Fatalf("lines %q, want %q", lines, want)
 		}
 		if c.tail > 0 && bytes.IndexByte(data[c.size:], '\n') >= 0 {
 			t.Fatalf("tail %q holds a newline", data[c.size:])
@@ -80,7 +80,7 @@ func TestTornLastLine(t *testing.T) {
 	path := Path(dir, "torn")
 	appendRaw(t, path, []byte(`{"n":3,"pa`))
 
-	j, err := Open(dir, "torn")
+	j, err := Open(dir, "torn", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func TestTornLastLine(t *testing.T) {
 	}
 	j.Close()
 
-	j, err = Open(dir, "torn")
+	j, err = Open(dir, "torn", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestTornOnlyLine(t *testing.T) {
 	if err := os.WriteFile(Path(dir, "bare"), []byte(`{"n":1,`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	j, err := Open(dir, "bare")
+	j, err := Open(dir, "bare", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func TestRewriteRemovesTornLine(t *testing.T) {
 	dir := t.TempDir()
 	create(t, dir, "torn", "a", "b").Close()
 	appendRaw(t, Path(dir, "torn"), []byte("c-half"))
-	j, err := Open(dir, "torn")
+	j, err := Open(dir, "torn", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 // non-empty line without its newline. If Open dropped a half-written line, it is cut from
 // the file first.
 //
-// After a failed write or sync the file may hold more or less than Lines says, so every
+// After a failed write or sync the file may hold more or less than was written, so every
 // later Append and Rewrite is refused until the battle is opened again.
 func (j *Journal) Append(line []byte) error {
 	if err := j.usable(); err != nil {
@@ -38,7 +38,6 @@ func (j *Journal) Append(line []byte) error {
 	if j.unterminated {
 		buf = append(buf, '\n')
 	}
-	start := len(buf)
 	buf = append(append(buf, line...), '\n')
 	if _, err := j.file.Write(buf); err != nil {
 		return j.fail(err)
@@ -46,7 +45,6 @@ func (j *Journal) Append(line []byte) error {
 	if err := j.file.Sync(); err != nil {
 		return j.fail(err)
 	}
-	j.lines = append(j.lines, buf[start:len(buf)-1:len(buf)-1])
 	j.size += int64(len(buf))
 	j.unterminated = false
 	return nil
@@ -75,11 +73,8 @@ func (j *Journal) Rewrite(lines [][]byte) error {
 		return fmt.Errorf("battle %s would be over %d MiB, the most ezd keeps: start a new battle", j.name, MaxSize>>20)
 	}
 	buf := make([]byte, 0, n)
-	kept := make([][]byte, len(lines))
-	for i, line := range lines {
-		buf = append(buf, line...)
-		kept[i] = buf[len(buf)-len(line) : len(buf) : len(buf)]
-		buf = append(buf, '\n')
+	for _, line := range lines {
+		buf = append(append(buf, line...), '\n')
 	}
 	if err := replace(j.dir, j.name, buf, 0); err != nil {
 		if errors.Is(err, errAfterRename) {
@@ -96,7 +91,7 @@ func (j *Journal) Rewrite(lines [][]byte) error {
 		j.lock.Close()
 		return fmt.Errorf("reopening battle %s after rewriting it: %w (open the battle again)", j.name, err)
 	}
-	j.file, j.lines, j.size, j.torn, j.tail, j.unterminated = f, kept, int64(n), nil, 0, false
+	j.file, j.size, j.torn, j.tail, j.unterminated = f, int64(n), nil, 0, false
 	return nil
 }
 
