@@ -57,3 +57,22 @@ func SaveTournament(dir string, records []Record, index any, force bool) error {
 	}
 	return WriteFileAtomic(filepath.Join(dir, "tournament.json"), append(data, '\n'), true)
 }
+
+// CheckTournamentFolder is what a tournament checks of its --out folder before its first
+// game, so that a folder it cannot write is found then, not after the last game: a device,
+// pipe or socket is refused for what it is ("is a device"); the folder is made if need
+// be (which a file in its place refuses), and a file written in it and removed.
+func CheckTournamentFolder(dir string) error {
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
+		return fmt.Errorf("--out: %s is %s, not a folder: give a folder to save the records in", dir, fileKind(st.Mode()))
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("--out: cannot make the folder %s: %v", dir, err)
+	}
+	probe, err := os.CreateTemp(dir, ".ezd-write-test-*")
+	if err != nil {
+		return fmt.Errorf("--out: cannot write in the folder %s: %v", dir, err)
+	}
+	probe.Close()
+	return os.Remove(probe.Name())
+}

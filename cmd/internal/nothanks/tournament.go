@@ -107,6 +107,11 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	}
 	fixtures := schedule(len(entrants), opts.Players, opts.Games, seed)
 	if opts.Out != "" {
+		// Every problem with the folder or a record's name is found before the first
+		// game, not after the last.
+		if err := cmdutil.CheckTournamentFolder(opts.Out); err != nil {
+			return err
+		}
 		for i := range fixtures {
 			fx := &fixtures[i]
 			var names []string
@@ -114,8 +119,8 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 				names = append(names, entrants[e])
 			}
 			fx.file = fmt.Sprintf("%04d-%s.json", i+1, strings.Join(names, "-"))
-			if !opts.Force && cmdutil.FileExists(filepath.Join(opts.Out, fx.file)) {
-				return cmdutil.ExistsError(filepath.Join(opts.Out, fx.file))
+			if err := cmdutil.CheckNewFile(filepath.Join(opts.Out, fx.file), opts.Force); err != nil {
+				return err
 			}
 		}
 	}

@@ -162,11 +162,10 @@ func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet b
 	if err != nil {
 		return err
 	}
-	if err := cmdutil.CheckSavePath(opts.Out); err != nil {
+	// Before the game is simulated: a name that cannot be written ("is a device") first,
+	// since --force would not help, then one that exists.
+	if err := cmdutil.CheckNewFile(opts.Out, opts.Force); err != nil {
 		return err
-	}
-	if !opts.Force && cmdutil.FileExists(opts.Out) {
-		return cmdutil.ExistsError(opts.Out)
 	}
 	j, s, err := bot.Simulate(cfg)
 	if err != nil {

@@ -2,7 +2,6 @@ package tankwar
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/rating"
@@ -67,20 +66,6 @@ func writePairs(f *cmdutil.Factory, entrants []player, results []played) {
 			fmt.Fprintf(f.IO.Out, "%s - %s: %d won, %d drawn, %d lost\n", cmdutil.Shorten(entrants[a].String(), 32), cmdutil.Shorten(entrants[b].String(), 32), s.w, s.d, s.l)
 		}
 	}
-}
-
-// checkOutFolder makes the folder of --out if it is missing and checks that records can
-// be written in it, before any game is played.
-func checkOutFolder(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("--out: cannot make the folder %s: %v", dir, err)
-	}
-	probe, err := os.CreateTemp(dir, ".ezd-write-test-*")
-	if err != nil {
-		return fmt.Errorf("--out: cannot write in the folder %s: %v", dir, err)
-	}
-	probe.Close()
-	return os.Remove(probe.Name())
 }
 
 // saveTournament writes every record and tournament.json, the list of games, in opts.Out.
