@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -29,8 +30,34 @@ func addCompletionCmd(root *cobra.Command) {
 		c.Example = "  ezd completion bash > ~/.local/share/bash-completion/completions/ezd"
 		for _, sh := range c.Commands() {
 			sh.Example = completionExamples[sh.Name()]
+			sh.RunE = writeCompletion
 		}
 	}
+}
+
+// writeCompletion writes the completion script of the shell cmd is named after to the
+// command's own stdout, as every command writes to the injected streams: cobra's own
+// commands write to the stdout they found when they were made, the process's.
+func writeCompletion(cmd *cobra.Command, _ []string) error {
+	noDesc, _ := cmd.Flags().GetBool("no-descriptions")
+	root, out := cmd.Root(), cmd.OutOrStdout()
+	switch cmd.Name() {
+	case "bash":
+		return root.GenBashCompletionV2(out, !noDesc)
+	case "zsh":
+		if noDesc {
+			return root.GenZshCompletionNoDesc(out)
+		}
+		return root.GenZshCompletion(out)
+	case "fish":
+		return root.GenFishCompletion(out, !noDesc)
+	case "powershell":
+		if noDesc {
+			return root.GenPowerShellCompletion(out)
+		}
+		return root.GenPowerShellCompletionWithDesc(out)
+	}
+	return fmt.Errorf("no completion for the shell %s", cmd.Name())
 }
 
 // addCompletions teaches shell completion the values of ezd's arguments and flags, by
