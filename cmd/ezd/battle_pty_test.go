@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -131,6 +132,44 @@ func TestBattlePlayTypedAheadNeverAnswersTheBot(t *testing.T) {
 	events := savedSedan(t, data).Journal()
 	if a, ok := events[len(events)-1].(combat.Activated); !ok || a.Tank.Player != combat.Blue {
 		t.Errorf("the bot's question did not wait: the journal ends with %#v", events[len(events)-1])
+	}
+	term.send("\x03") // Ctrl-C
+	if code := term.exitCode(); code != 130 {
+		t.Errorf("Ctrl-C: exit %d, want 130", code)
+	}
+}
+
+// The same in accessible mode, where answers are lines: a line typed ahead of the bot's
+// question is dropped from the terminal's input when the question is drawn, which says
+// so, and the question takes the line typed after it (docs/solo.md).
+func TestBattlePlayAccessibleTypedAheadNeverAnswersTheBot(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the terminal's input queue is flushed on Linux only")
+	}
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("XDG_CACHE_HOME", data+"/cache")
+	newSedan(t, data, "--bot", "blue")
+	term := startTerminal(t, t.TempDir(), "battle", "play", "--no-hints", "--accessible")
+	term.expect("Enter a number: 1, 8 or 9:")
+	term.send("1", enter) // Roll initiative
+	term.expect("Enter a number: 1, 2 or 0:")
+	term.send("1", enter) // Roll for me: red wins, 6 against 2
+	term.expect("Enter a number: 1, 2, 7, 8 or 9:")
+	term.send("1", enter) // Activate a tank
+	term.expect("Enter a number: 1, 2, 3, 4 or 0:")
+	term.send("2", enter) // red:2 Renault R35
+	term.expect("Enter a number: 1, 2, 3, 4, 7, 8 or 9:")
+	term.send("4", enter, // Done: the activation ends and ezd activates a tank of blue's
+		"1", enter) // one line too many, typed ahead: "red:1 is in sight"
+	term.expect("ezd's turn: Panzer II wants to know which tanks it sees.")
+	term.expect("Lines typed before this question were not used for it.")
+	term.expect("Enter a number: 1, 2, 3, 4 or 5:")
+	term.send("5", enter) // None of them: the bot moves on rather than attack red:1
+	term.expect("No enemy tank in sight: Panzer II moves")
+	events := savedSedan(t, data).Journal()
+	if m, ok := events[len(events)-1].(combat.Moved); !ok || m.Tank != (combat.Ref{Player: combat.Blue, Pos: 3}) {
+		t.Errorf("the bot's step after \"none of them\" is %#v, want Panzer II's move", events[len(events)-1])
 	}
 	term.send("\x03") // Ctrl-C
 	if code := term.exitCode(); code != 130 {

@@ -35,6 +35,9 @@ func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice
 		}
 		q := s.current()
 		w := ios.ErrOut
+		// A question asked for ezd's side takes only lines typed after it is drawn: what
+		// was typed ahead was meant for the person's own questions (docs/solo.md).
+		dropped := q.forBot && ios.DropTypedAhead()
 		for _, line := range q.about {
 			fmt.Fprintln(w, line)
 		}
@@ -42,6 +45,9 @@ func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice
 		if s.notice != "" {
 			fmt.Fprintln(w, s.notice)
 			s.notice = ""
+		}
+		if dropped {
+			fmt.Fprintln(w, "Lines typed before this question were not used for it.")
 		}
 		if d := q.dice; d != nil {
 			answer, err := in.ask(ctx, w, d.prompt()+" (0 goes back): ")
