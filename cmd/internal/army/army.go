@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
 	armypkg "github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -99,25 +101,85 @@ func rosterJSON(a armypkg.Army) armyJSON {
 	return out
 }
 
-// writeRoster prints the roster as a table, then the points and the loss threshold.
+// writeRoster prints the roster as a table, then the points and the loss threshold. The
+// table fits 80 columns: a tank's name too long for the room the numbers leave is wrapped
+// within its column, so the Defend column never runs past the edge.
 func writeRoster(w io.Writer, a armypkg.Army, unit terrain.Unit) error {
 	title := a.Name
 	if a.Faction != "" {
 		title += " (" + a.Faction + ")"
 	}
 	fmt.Fprintln(w, title)
-	tw := cmdutil.NewTable(w)
-	fmt.Fprintln(tw, "  #\tTank\tClass\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
-	for i, t := range a.Tanks {
-		s := t.Stats()
-		fmt.Fprintf(tw, "  %d\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", i+1, tankLabel(a, i), t.Class,
-			s.Cost, s.Actions, unit.Format(s.Move), unit.Format(s.Range), s.Capacity, cmdutil.Signed(s.Attack), s.DefenceBonus)
+	labels := make([][]string, len(a.Tanks))
+	for i := range a.Tanks {
+		labels[i] = []string{tankLabel(a, i)}
 	}
-	if err := tw.Flush(); err != nil {
+	table := rosterTable(a, unit, labels)
+	if widest(table) > iostreams.MaxWidth {
+		// The room the other columns leave, measured with every name empty.
+		empty := make([][]string, len(a.Tanks))
+		for i := range empty {
+			empty[i] = []string{""}
+		}
+		room := iostreams.MaxWidth - (widest(rosterTable(a, unit, empty)) - len("Tank"))
+		for i := range labels {
+			labels[i] = wrapCell(labels[i][0], max(room, len("Tank")))
+		}
+		table = rosterTable(a, unit, labels)
+	}
+	if _, err := io.WriteString(w, table); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintf(w, "%s\nThe army breaks when it has lost %d points (R8).\n", pointsLine(a), a.LossThreshold())
 	return err
+}
+
+// rosterTable is the roster's table, each tank named by the lines of its label: the first
+// on the tank's row, the others on rows of their own below it.
+func rosterTable(a armypkg.Army, unit terrain.Unit, labels [][]string) string {
+	var b strings.Builder
+	tw := cmdutil.NewTable(&b)
+	fmt.Fprintln(tw, "  #\tTank\tClass\tCost\tActions\tMove\tRange\tDamage\tAttack\tDefend")
+	for i, t := range a.Tanks {
+		s := t.Stats()
+		fmt.Fprintf(tw, "  %d\t%s\t%s\t%d\t%d\t%s\t%s\t%d\t%s\t+%d\n", i+1, labels[i][0], t.Class,
+			s.Cost, s.Actions, unit.Format(s.Move), unit.Format(s.Range), s.Capacity, cmdutil.Signed(s.Attack), s.DefenceBonus)
+		for _, more := range labels[i][1:] {
+			// Every cell, empty ones too, so that the columns after it stay aligned.
+			fmt.Fprintf(tw, "\t%s\t\t\t\t\t\t\t\t\n", more)
+		}
+	}
+	tw.Flush()
+	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ") // the empty cells' padding
+	}
+	return strings.Join(lines, "\n") + "\n"
+}
+
+// widest is the length of the longest line of text, in runes, as the table counts them.
+func widest(text string) int {
+	n := 0
+	for _, l := range strings.Split(text, "\n") {
+		n = max(n, utf8.RuneCountInString(l))
+	}
+	return n
+}
+
+// wrapCell breaks text between words into lines of at most width runes, and a word
+// longer than that into pieces.
+func wrapCell(text string, width int) []string {
+	var out []string
+	for _, line := range strings.Split(iostreams.Wrap(text, width, ""), "\n") {
+		for r := []rune(line); ; r = r[width:] {
+			if len(r) <= width {
+				out = append(out, string(r))
+				break
+			}
+			out = append(out, string(r[:width]))
+		}
+	}
+	return out
 }
 
 // tankLabel names the i-th tank with its model when the name does not already say it:

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	armypkg "github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
@@ -226,4 +227,43 @@ func readArmy(t *testing.T, path string) armypkg.Army {
 		t.Fatalf("%s does not parse: %v\n%s", path, err, data)
 	}
 	return a
+}
+
+// The Finish roster (and army show) fits 80 columns with the longest names an army file
+// allows: a name too long for the room the numbers leave wraps within its column, every
+// tank's row keeps its Defend column, and no word of the name is lost.
+func TestRosterFitsEightyColumnsWithLongNames(t *testing.T) {
+	long := strings.Repeat("Char de bataille ", 3) + "Numéro Un"
+	word := strings.Repeat("Supercalifragilistic", 3)
+	a := armypkg.Army{Name: "Les Longs Noms", Points: 10, Tanks: []armypkg.Tank{
+		{Class: armypkg.Heavy, Name: long, Model: "Char B1 bis"},
+		{Class: armypkg.Small, Name: word},
+		{Class: armypkg.Small, Name: "R35"},
+	}}
+	var out strings.Builder
+	if err := writeRoster(&out, a, terrain.Centimetres); err != nil {
+		t.Fatal(err)
+	}
+	var rows int
+	var names strings.Builder
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		if n := utf8.RuneCountInString(line); n > 80 {
+			t.Errorf("%d columns: %q", n, line)
+		}
+		f := strings.Fields(line)
+		if len(f) > 0 && (strings.HasSuffix(line, "+1") || strings.HasSuffix(line, "+3")) {
+			rows++
+			names.WriteString(strings.Join(f[1:len(f)-10], " ") + " ") // class, cost, actions, 2 for move, 2 for range, damage, attack, defend
+		} else if strings.HasPrefix(line, "     ") {
+			names.WriteString(strings.TrimSpace(line) + " ")
+		}
+	}
+	if rows != 3 {
+		t.Errorf("%d tank rows with their Defend column, want 3:\n%s", rows, out.String())
+	}
+	got := strings.ReplaceAll(names.String(), " ", "")
+	want := strings.ReplaceAll(long+"(Char B1 bis)"+word+"R35", " ", "")
+	if got != want {
+		t.Errorf("the names read %q, want %q:\n%s", got, want, out.String())
+	}
 }
