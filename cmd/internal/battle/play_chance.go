@@ -8,9 +8,11 @@ import (
 	"github.com/ezd-game/ezd/solo"
 )
 
-// How play shows the win chance. The bar is shown once for a position: under the board
+// How play shows the win chance. The bar is shown once for what it says: under the board
 // when the board is printed (at the end of an activation or a turn, after undo), and
-// above the question only while the position has moved on from that board (docs/analysis.md).
+// above the question only when its figures differ from the board's bar, so that a step
+// that changes no figure (the bot activating a tank to ask what it sees) draws no second,
+// identical bar (docs/analysis.md).
 // A chance that is not certain is never shown as 100% or 0%: it reads ">99%" or "<1%",
 // and its bar keeps at least one cell of each side.
 

@@ -250,8 +250,8 @@ func (m *screen) View() string {
 		return m.logView(q)
 	}
 	var b strings.Builder
-	if a, ok := s.adviceFor(s.t.b.State()); ok && s.barDue() {
-		b.WriteString(winBar(a) + "\n")
+	if bar := s.barAbove(); bar != "" {
+		b.WriteString(bar + "\n")
 	}
 	for _, line := range q.about {
 		b.WriteString(cut(line, m.width) + "\n")

@@ -268,6 +268,50 @@ func TestPlayMarksTheBestStep(t *testing.T) {
 	}
 }
 
+// evenAdvice gives every position the same chance: a step that changes no figure.
+type evenAdvice struct{}
+
+func (evenAdvice) Advise(combat.State) (Advice, error) { return Advice{Red: 0.5}, nil }
+
+// docs/analysis.md: the win chance is shown once for what it says. When red's activation
+// ends the board prints the bar; the bot then activates a tank and asks what it sees, and
+// the chance has not changed: no second, identical bar is drawn above its question. A
+// chance that changes is drawn above the question, once.
+func TestPlayDrawsTheSameWinChanceOnce(t *testing.T) {
+	data := t.TempDir()
+	steps(t, data, "new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1", "initiative --dice 5,2")
+	asked := false
+	bots := func(st combat.State) *BotTurn {
+		switch {
+		case st.ToAct() != combat.Blue:
+			return nil
+		case st.Active.IsZero():
+			return &BotTurn{Step: &Step{Kind: ActivateTank, Tank: st.Options().Activate[0]}}
+		case !asked:
+			return &BotTurn{Notice: "ezd's turn: Panzer IV wants to know which tanks it sees.",
+				Ask: "Which of red's tanks can Panzer IV see within 15 cm?", Options: []string{"red:1", "None of them"},
+				Answer: func(int) { asked = true }}
+		}
+		return &BotTurn{Step: &Step{Kind: DoneStep}}
+	}
+	tb := openSedan(t, data)
+	defer tb.close()
+	ios, _, _ := iostreams.Test("")
+	m := newScreen(newSession(tb, 80, bots, nil), ios)
+	m.Update(adviceReady{advisor: evenAdvice{}})
+	press(t, m, "1", "2", "4") // red activates red:2 and is done
+	wantView(t, m, "Which of red's tanks can Panzer IV see")
+	bar := "Win chance: red 50% "
+	if out := shown(m); strings.Count(out, bar) != 1 {
+		t.Fatalf("want the board's bar once:\n%s", out)
+	}
+	if v := m.View(); strings.Contains(v, bar) {
+		t.Errorf("the bar the board just printed is drawn again above the bot's question:\n%s", v)
+	}
+	m.s.advisor, m.s.advice = &fakeAdvice{}, adviceCache{at: -1} // now blue's active tank changes the figures
+	wantView(t, m, "Win chance: red 62% ")
+}
+
 // Solo play's seam: a bot plays blue. It asks the person what only the table shows, then
 // makes its steps through the same rules, each saved and told; the person is shown the
 // menu when red is to act again.

@@ -38,10 +38,9 @@ type session struct {
 	// boardDue asks for the board before the next account: when an activation or a turn
 	// ends, after undo and at the start.
 	boardDue bool
-	// barAt is the length of the journal when the board last printed the win-chance bar,
-	// -1 when it printed none: the screen shows the bar above the question only once the
-	// position has moved on from there (play_chance.go).
-	barAt int
+	// bar is the win-chance bar the board last printed, "" when it printed none: the
+	// screen shows the bar above the question only when it says something else.
+	bar string
 	// left is true once the players chose Leave.
 	left bool
 	// moveNoted is true once moveNote has been printed: it is said once a session.
@@ -71,7 +70,7 @@ const (
 // newSession opens play on a battle: the board, then the menu.
 func newSession(t *table, width int, bots Bots, advisor Advisor) *session {
 	s := &session{t: t, width: width, bots: bots, advisor: advisor, boardDue: true,
-		barAt: -1, covers: map[combat.Ref]terrain.Kind{}, said: map[int][]string{}}
+		covers: map[combat.Ref]terrain.Kind{}, said: map[int][]string{}}
 	s.showBoard()
 	s.refresh()
 	return s
@@ -284,20 +283,28 @@ func (s *session) showBoard() {
 	var b strings.Builder
 	st := s.t.b.State()
 	writeBoard(&b, st)
-	s.barAt = -1
+	s.bar = ""
 	if a, ok := s.adviceFor(st); ok && s.accessible {
 		b.WriteString(winWords(a) + "\n")
 	} else if ok {
-		b.WriteString(winBar(a) + "\n")
-		s.barAt = len(s.t.b.Journal())
+		s.bar = winBar(a)
+		b.WriteString(s.bar + "\n")
 	}
 	s.print("")
 	s.print(strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")...)
 }
 
-// barDue reports whether the screen should show the win-chance bar above the question:
-// not when the board just printed it for the position as it stands.
-func (s *session) barDue() bool { return s.barAt != len(s.t.b.Journal()) }
+// barAbove is the win-chance bar to show above the question, "" when there is none or
+// when it would say what the board's bar right above says: a step that changes no
+// figure (a tank activated, the bot's tank about to ask what it sees) draws no second,
+// identical bar.
+func (s *session) barAbove() string {
+	a, ok := s.adviceFor(s.t.b.State())
+	if !ok || winBar(a) == s.bar {
+		return ""
+	}
+	return winBar(a)
+}
 
 // accountLines tells the last n events, wrapped as the terminal needs.
 func (s *session) accountLines(n int) []string {
