@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 )
@@ -267,13 +268,16 @@ func deleteKey(m *yaml.Node, key string) {
 }
 
 // savedHeader is the first line `army new` writes; an edit brings its totals up to date.
-var savedHeader = regexp.MustCompile(`^# Ein, Zwei, Drei army: \d+ of \d+ points\.`)
+// Compiled at the first edit, not when ezd starts.
+var savedHeader = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^# Ein, Zwei, Drei army: \d+ of \d+ points\.`)
+})
 
 func updateHeader(doc *yaml.Node, a Army) {
 	now := fmt.Sprintf("# Ein, Zwei, Drei army: %d of %d points.", a.Fielded(), a.Limit())
 	for _, n := range []*yaml.Node{doc, doc.Content[0]} {
-		if savedHeader.MatchString(n.HeadComment) {
-			n.HeadComment = savedHeader.ReplaceAllLiteralString(n.HeadComment, now)
+		if savedHeader().MatchString(n.HeadComment) {
+			n.HeadComment = savedHeader().ReplaceAllLiteralString(n.HeadComment, now)
 		}
 	}
 }

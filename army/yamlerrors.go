@@ -8,12 +8,17 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 )
 
-var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-var unknownField = regexp.MustCompile(`^field (\S+) not found in type army\.(\w+)$`)
+// The patterns of the YAML library's messages are compiled when an army file first has
+// an error to explain, not when ezd starts: most runs read no army, or a good one.
+var (
+	yamlLine     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`) })
+	unknownField = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^field (\S+) not found in type army\.(\w+)$`) })
+)
 
 // yamlProblems turns the decoder's error on data into Problems with lines and plain words.
 func yamlProblems(err error, data []byte) Problems {
@@ -27,11 +32,11 @@ func yamlProblems(err error, data []byte) Problems {
 	var ps Problems
 	for _, m := range msgs {
 		p := Problem{Message: strings.TrimPrefix(m, "yaml: ")}
-		if sub := yamlLine.FindStringSubmatch(m); sub != nil {
+		if sub := yamlLine().FindStringSubmatch(m); sub != nil {
 			p.Line, _ = strconv.Atoi(sub[1])
 			p.Message = sub[2]
 		}
-		if sub := unknownField.FindStringSubmatch(p.Message); sub != nil {
+		if sub := unknownField().FindStringSubmatch(p.Message); sub != nil {
 			where := "army"
 			if sub[2] == "tankFile" {
 				where = "tank"
@@ -55,12 +60,14 @@ func yamlProblems(err error, data []byte) Problems {
 	return ps
 }
 
-var wrongKind = regexp.MustCompile("^cannot unmarshal !!(\\w+) (?:`(.*)` )?into (\\S+)$")
+var wrongKind = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile("^cannot unmarshal !!(\\w+) (?:`(.*)` )?into (\\S+)$")
+})
 
 // plainKind says a decoder's "cannot unmarshal !!seq into army.tankFile" in the words of
 // the army file, without Go's type names.
 func plainKind(msg string) string {
-	sub := wrongKind.FindStringSubmatch(msg)
+	sub := wrongKind().FindStringSubmatch(msg)
 	if sub == nil {
 		return msg
 	}
@@ -140,7 +147,7 @@ func syntaxLine(data []byte, msg string) int {
 // bareMessage returns the decoder's message without its "yaml: line N: " prefix.
 func bareMessage(err error) string {
 	m := strings.TrimPrefix(err.Error(), "yaml: ")
-	if sub := yamlLine.FindStringSubmatch(m); sub != nil {
+	if sub := yamlLine().FindStringSubmatch(m); sub != nil {
 		return sub[2]
 	}
 	return m

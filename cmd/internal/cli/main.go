@@ -6,6 +6,9 @@ import (
 	"context"
 	"os"
 	"os/signal"
+	"slices"
+
+	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
@@ -23,5 +26,17 @@ func Main() int {
 // code. Errors are printed once, as "ezd: message".
 func Run(ctx context.Context, args []string, ios *iostreams.IOStreams, getenv func(string) string) int {
 	f := &cmdutil.Factory{IO: ios, Getenv: getenv}
-	return cmdutil.Execute(ctx, newRootCmd(f), args, ios)
+	if slices.Equal(args, []string{"--version"}) || slices.Equal(args, []string{"-v"}) {
+		// The version is what package managers and bug reports ask for, and is asked
+		// before anything else: it is answered by the root alone, without building the
+		// command groups (a quarter of the start-up's instructions).
+		return cmdutil.Execute(ctx, newBareRoot(f), args, ios)
+	}
+	root := newRootCmd(f)
+	if len(args) > 0 && (args[0] == cobra.ShellCompRequestCmd || args[0] == cobra.ShellCompNoDescRequestCmd) {
+		// Only a shell asking for completions needs them: every other command starts
+		// without walking the tree to register them.
+		addCompletions(f, root)
+	}
+	return cmdutil.Execute(ctx, root, args, ios)
 }

@@ -17,9 +17,10 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/tankwar"
 )
 
-// newRootCmd builds the ezd command: the root of Execute, dressed, with every group.
+// newRootCmd builds the ezd command: the root of Execute, dressed, with every group. Shell
+// completion of the arguments' values is added by Run, for the shell's requests only.
 func newRootCmd(f *cmdutil.Factory) *cobra.Command {
-	root := cmdutil.NewRoot(f)
+	root := newBareRoot(f)
 	root.Short = "Table-side companion for the Ein, Zwei, Drei tank wargame"
 	root.Long = `ezd does the chores around a game of Ein, Zwei, Drei: it builds and checks armies,
 shows the exact odds of every attack, rolls fair dice (or takes yours) and says why an
@@ -30,14 +31,12 @@ an army is wanted.`
 	root.Example = `  ezd army show sample:france-1940
   ezd odds --attacker heavy --target medium --defending
   ezd attack --attacker medium --target small --dice 5,3`
-	root.Version = Version()
 	root.RunE = func(cmd *cobra.Command, _ []string) error {
 		if f.IO.Interactive() {
 			return runMenu(cmd.Context(), f)
 		}
 		return cmd.Help()
 	}
-	root.SetVersionTemplate("ezd {{.Version}}\n")
 	root.CompletionOptions.HiddenDefaultCmd = false
 
 	root.AddGroup(&cobra.Group{ID: "play", Title: "At the table:"})
@@ -64,6 +63,13 @@ an army is wanted.`
 		root.AddCommand(c)
 	}
 	addCompletionCmd(root)
-	addCompletions(f, root)
+	return root
+}
+
+// newBareRoot is the root without its groups: what `ezd --version` needs.
+func newBareRoot(f *cmdutil.Factory) *cobra.Command {
+	root := cmdutil.NewRoot(f)
+	root.Version = Version()
+	root.SetVersionTemplate("ezd {{.Version}}\n")
 	return root
 }

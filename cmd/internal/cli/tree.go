@@ -10,5 +10,7 @@ import (
 // release's man pages from it (cmd/gen-docs): the pages then describe exactly the
 // commands, flags and examples of the binary they ship with.
 func Tree(f *cmdutil.Factory) *cobra.Command {
-	return newRootCmd(f)
+	root := newRootCmd(f)
+	addCompletions(f, root)
+	return root
 }
