@@ -54,11 +54,12 @@ type Journal struct {
 
 // Open opens the battle name in dir. It takes the battle's lock, failing with ErrBusy if
 // another ezd holds it, and reads the journal once, handing each line that is not blank
-// to fold as it is read, with its line number (see read): an error from fold, a line that
-// cannot follow, ends the reading and the Open at once, so a battle followed by megabytes
-// of junk costs one line of junk. A half-written last line, left by a crash, is dropped: Warning says so, and the next Append or Rewrite removes it from the file. A
-// battle or lock file that is not a regular file (a named pipe, a symbolic link) is
-// refused without blocking, and a failed Open leaves no lock file behind.
+// to fold as it is read, with its line number (see read; nil reads without folding): an
+// error from fold, a line that cannot follow, ends the reading and the Open at once, so a
+// battle followed by megabytes of junk costs one line of junk. A half-written last line,
+// left by a crash, is dropped: Warning says so, and the next Append or Rewrite removes it
+// from the file. A battle or lock file that is not a regular file (a named pipe, a
+// symbolic link) is refused without blocking, and a failed Open leaves no lock file behind.
 func Open(dir, name string, fold func(n int, line []byte) error) (*Journal, error) {
 	if err := ValidateName(name); err != nil {
 		return nil, err
