@@ -121,9 +121,14 @@ func writeRoster(w io.Writer, a armypkg.Army, unit terrain.Unit) error {
 		for i := range empty {
 			empty[i] = []string{""}
 		}
-		room := iostreams.MaxWidth - (widest(rosterTable(a, unit, empty)) - len("Tank"))
-		for i := range labels {
-			labels[i] = wrapCell(labels[i][0], max(room, len("Tank")))
+		room := max(iostreams.MaxWidth-(widest(rosterTable(a, unit, empty))-len("Tank")), len("Tank"))
+		for i, t := range a.Tanks {
+			// The name and its model apart: "Rosalie" above "(Somua S35)".
+			name := a.TankName(i)
+			labels[i] = wrapCell(name, room)
+			if t.Model != "" && t.Model != name {
+				labels[i] = append(labels[i], wrapCell("("+t.Model+")", room)...)
+			}
 		}
 		table = rosterTable(a, unit, labels)
 	}
