@@ -10,7 +10,6 @@ import (
 
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
-	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/combat"
 )
 
@@ -28,14 +27,7 @@ func writeJournal(t *testing.T, name, rest string) (*cmdutil.Factory, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := t.TempDir()
-	ios, _, _ := iostreams.Test("")
-	f := &cmdutil.Factory{IO: ios, Getenv: func(k string) string {
-		if k == "XDG_DATA_HOME" {
-			return data
-		}
-		return ""
-	}}
+	f := dataFactory(t.TempDir())
 	dir, err := battleDir(f)
 	if err != nil {
 		t.Fatal(err)

@@ -17,15 +17,20 @@ import (
 // The play screen driven by key messages, as Bubble Tea delivers them: each test opens a
 // battle made by step commands and reads the screen's view and what it printed.
 
-// openSedan opens the battle sedan under data for play, as `battle play` does; close it.
-func openSedan(t interface{ Fatal(...any) }, data string) *table {
+// dataFactory is a Factory on test streams whose data folder is data.
+func dataFactory(data string) *cmdutil.Factory {
 	ios, _, _ := iostreams.Test("")
-	f := &cmdutil.Factory{IO: ios, Getenv: func(k string) string {
+	return &cmdutil.Factory{IO: ios, Getenv: func(k string) string {
 		if k == "XDG_DATA_HOME" {
 			return data
 		}
 		return ""
 	}}
+}
+
+// openSedan opens the battle sedan under data for play, as `battle play` does; close it.
+func openSedan(t interface{ Fatal(...any) }, data string) *table {
+	f := dataFactory(data)
 	dir, err := battleDir(f)
 	if err != nil {
 		t.Fatal(err)
