@@ -116,6 +116,7 @@ func TestTT9MovingCollectsItems(t *testing.T) {
 	refused(t, s, Event{At: at(3), Kind: KindSpawn, Cell: Cell{5, 5}, Hearts: 1}, "a second heart")
 	refused(t, s, Event{At: at(3), Kind: KindSpawn, Cell: Cell{2, 1}, AP: 3}, "already holds an item")
 	refused(t, s, Event{At: at(3), Kind: KindSpawn, Cell: Cell{3, 1}, AP: 3}, "holds bob")
+	refused(t, s, Event{At: at(3), Kind: KindSpawn, Cell: Cell{1, 1}, AP: 3}, "holds ann") // the first seat too
 	refused(t, s, Event{At: at(3), Kind: KindSpawn, Cell: Cell{9, 1}, AP: 3}, "off the grid")
 	mustApply(t, s, Event{At: at(4), Kind: KindMove, Player: "ann", Dest: Cell{2, 1}})
 	if a := player(t, s, "ann"); a.AP != 3 || a.Hearts != 3 {
