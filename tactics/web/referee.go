@@ -262,6 +262,14 @@ func (s *Server) commit(ctx context.Context, t *table, build builder) ([]entry, 
 // outcome. The caller holds t.wmu: only it changes the fold, so it reads the fold without
 // t.mu, and takes t.mu to change it.
 func (s *Server) commitBatch(ctx context.Context, t *table, batch []*pending) {
+	answered := false
+	defer func() {
+		if !answered { // a panic below (an engine bug): nobody waits for ever
+			for _, p := range batch {
+				p.done <- outcome{err: errors.New("the server failed; the game is unchanged")}
+			}
+		}
+	}()
 	var work fold
 	outcomes := make([]outcome, len(batch))
 	spans := make([][2]int, len(batch))
@@ -328,6 +336,7 @@ func (s *Server) commitBatch(ctx context.Context, t *table, batch []*pending) {
 			s.hub.publish(t.id)
 		}
 	}
+	answered = true
 	for i, p := range batch {
 		o := outcomes[i]
 		if err != nil {
