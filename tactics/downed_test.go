@@ -157,3 +157,24 @@ func TestTT12DropsFollowTheRoundEndInTheGamesOrder(t *testing.T) {
 }
 
 func cmpPlaces(a, b [][]string) bool { return string(mustJSON(a)) == string(mustJSON(b)) }
+
+// TestTT9NothingToDropNowhereToFall: a player downed with 0 AP drops nothing, and AP with
+// no free cell to fall on is lost (docs/tactics.md): no drop is owed either way.
+func TestTT9NothingToDropNowhereToFall(t *testing.T) {
+	s := twoPlayers(t, Abridged)
+	s.players[1].Hearts, s.players[1].AP = 1, 0
+	mustApply(t, s, act(0, KindEndTurn, "ann"), Event{At: at(30), Kind: KindRoundEnd, Round: 1})
+	if who, owed := s.PendingDrop(); owed || !player(t, s, "bob").Downed {
+		t.Errorf("bob downed with 0 AP: a drop of %q owed (TT9: nothing drops)", who)
+	}
+
+	g := testGame(t, Abridged, "ann", "bob", "cy", "dee")
+	s = placedAt(t, g, Cell{1, 1}, Cell{2, 1}, Cell{1, 2}, Cell{2, 2})
+	s.bounds = Bounds{Cell{1, 1}, Cell{2, 2}} // the grid shrunk to the four cells they hold
+	s.players[3].Hearts = 1
+	mustApply(t, s, act(0, KindEndTurn, "ann"), act(0, KindEndTurn, "bob"), act(0, KindEndTurn, "cy"),
+		Event{At: at(30), Kind: KindRoundEnd, Round: 1})
+	if who, owed := s.PendingDrop(); owed || !player(t, s, "dee").Downed {
+		t.Errorf("dee downed on a full grid: a drop of %q owed (want her AP lost: nowhere to fall)", who)
+	}
+}
