@@ -236,3 +236,17 @@ func TestTT13LastStandingAndHostEnd(t *testing.T) {
 		t.Fatalf("last standing: ended %v, places %v, round %d", s.Ended(), s.Places(), s.Round())
 	}
 }
+
+// TestTT11ShrinksAlternateThroughTheGame: rounds 3, 6 and 9 take the bottom-right, then
+// the top-left, then the bottom-right again.
+func TestTT11ShrinksAlternateThroughTheGame(t *testing.T) {
+	s := placedAt(t, testGame(t, Abridged, "ann", "bob"), Cell{4, 4}, Cell{5, 5})
+	want := map[int]Bounds{3: {Cell{1, 1}, Cell{7, 7}}, 6: {Cell{2, 2}, Cell{7, 7}}, 9: {Cell{2, 2}, Cell{6, 6}}}
+	for r := 1; r <= 9; r++ {
+		mustApply(t, s, act(10*r, KindEndTurn, "ann"), act(10*r, KindEndTurn, "bob"),
+			Event{At: at(10 * r), Kind: KindRoundEnd, Round: r})
+		if b, ok := want[r]; ok && s.Bounds() != b {
+			t.Errorf("bounds after round %d: %v, want %v", r, s.Bounds(), b)
+		}
+	}
+}
