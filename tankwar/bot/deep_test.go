@@ -291,3 +291,26 @@ func TestDeepDeclinesADrawForATrap(t *testing.T) {
 		}
 	}
 }
+
+// TestDeepDepths: without a clock deep searches deepFixedDepth turns every move, as the
+// docs say; with a clock that never moves it deepens to deepMaxDepth and stops there. (In
+// the last turns a search is short whatever its depth: from turn 40 both tanks lose 1 a
+// turn, T5, and here both have 1 left.)
+func TestDeepDepths(t *testing.T) {
+	d := NewDeep(1, nil, 0)
+	if _, err := d.Choose(tankwar.FairStart(5, tankwar.DefaultLife).Position(), 0); err != nil {
+		t.Fatal(err)
+	}
+	if d.Depth != deepFixedDepth {
+		t.Errorf("without a clock deep searched %d turns, want %d", d.Depth, deepFixedDepth)
+	}
+	frozen := &fakeClock{t: time.Unix(0, 0)}
+	d = NewDeep(1, frozen.now, DeepBudget)
+	end := pos(t, 44, [2]tankwar.Tank{tank(10, 10, tankwar.Up, 1), tank(12, 12, tankwar.Down, 1)})
+	if _, err := d.Choose(end, 0); err != nil {
+		t.Fatal(err)
+	}
+	if d.Depth != deepMaxDepth {
+		t.Errorf("with all the time in the world deep searched %d turns, want deepMaxDepth %d", d.Depth, deepMaxDepth)
+	}
+}
