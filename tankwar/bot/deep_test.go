@@ -314,3 +314,19 @@ func TestDeepDepths(t *testing.T) {
 		t.Errorf("with all the time in the world deep searched %d turns, want deepMaxDepth %d", d.Depth, deepMaxDepth)
 	}
 }
+
+// TestDeepSeesTheEnd: from turn 40 both tanks lose 1 a turn (T5); with 2 life against 1
+// the next turn is a win (T8), which deep's search one turn deep finds and scores as a
+// win, above any score of a game going on.
+func TestDeepSeesTheEnd(t *testing.T) {
+	p := pos(t, 44, [2]tankwar.Tank{tank(10, 10, tankwar.Up, 1), tank(12, 12, tankwar.Down, 2)})
+	d := NewDeep(1, nil, 0)
+	d.me = 1
+	if v := d.value(p, 1); v < deepWin {
+		t.Errorf("one turn before a sure win: value %v, want at least deepWin %v", v, deepWin)
+	}
+	d.me = 0
+	if v := d.value(p, 1); v > -deepWin {
+		t.Errorf("one turn before a sure loss: value %v, want at most %v", v, -deepWin)
+	}
+}
