@@ -330,3 +330,21 @@ func TestDeepSeesTheEnd(t *testing.T) {
 		t.Errorf("one turn before a sure loss: value %v, want at most %v", v, -deepWin)
 	}
 }
+
+// TestDeepEndSooner: a win found sooner scores a little more (T8), so deep hurries to it,
+// and a loss found later a little less, so it holds out; both stay near deepWin.
+func TestDeepEndSooner(t *testing.T) {
+	won := pos(t, 44, [2]tankwar.Tank{tank(10, 10, tankwar.Up, 1), tank(12, 12, tankwar.Down, 2)})
+	won.Result = tankwar.P2Wins
+	prev := 0.0
+	for depth := range 6 {
+		v := deepEnd(&won, 1, depth)
+		if depth == 0 && v != deepWin || depth > 0 && v <= prev || v > 1.1*deepWin {
+			t.Errorf("a win with %d turns of the search left: %v (after %v), want deepWin %v at 0, more the more turns left, within a tenth of it", depth, v, prev, deepWin)
+		}
+		if l := deepEnd(&won, 0, depth); l != -v {
+			t.Errorf("the loss with %d turns left: %v, want %v", depth, l, -v)
+		}
+		prev = v
+	}
+}
