@@ -83,6 +83,7 @@ func TestSummarize(t *testing.T) {
 		{name: "the first line must start the battle", first: all[1], err: "journal line 1: a journal starts with a \"started\" event, not \"initiative\""},
 		{name: "a line of the end that is no event", first: started, last: [][]byte{[]byte(`{"event":"exploded"}`)}, err: "a line near the end: unknown event \"exploded\""},
 		{name: "a second start near the end", first: started, last: [][]byte{started}, err: "starts a battle again"},
+		{name: "a journal whose only line is half written", first: started[:20], whole: true, err: "journal line 1:"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
