@@ -185,3 +185,14 @@ func BenchmarkFirstHint(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBuildLargest builds the graph of the largest 10-point pair's whole battle
+// (688,000 positions), the part of every first question that no sweep shares.
+func BenchmarkBuildLargest(b *testing.B) {
+	for b.Loop() {
+		s := solver(b, roster("smh"), roster("smh"), Options{})
+		if _, err := s.locate(s.Start().k); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -48,6 +48,10 @@ type layout struct {
 	fielded [2]int
 	// runs[side][c] is the first slot of class c, runs[side][c+1] its end (c = 1..3).
 	runs [2][5]int
+	// shared[side] are the runs of side's classes that have two tanks or more, the only
+	// ones canon has to sort (A8); nShared[side] how many there are.
+	shared  [2][3][2]int
+	nShared [2]int
 }
 
 // newLayout sorts each army's tanks into class groups.
@@ -74,6 +78,12 @@ func newLayout(a, b army.Army) (layout, error) {
 			}
 		}
 		l.runs[side][army.Heavy+1] = i
+		for c := army.Small; c <= army.Heavy; c++ {
+			if lo, hi := l.runs[side][c], l.runs[side][c+1]; hi-lo >= 2 {
+				l.shared[side][l.nShared[side]] = [2]int{lo, hi}
+				l.nShared[side]++
+			}
+		}
 		if i != len(ar.Tanks) {
 			return l, fmt.Errorf("%s has a tank with no class (want small, medium or heavy)", armyName(ar, side))
 		}
@@ -139,8 +149,10 @@ func (l *layout) lost(p *pos, side int) int {
 // ready counts side's tanks that may still activate this turn (R3).
 func (l *layout) ready(p *pos, side int) uint8 {
 	var n uint8
-	for i := range l.n[side] {
-		if l.alive(p, side, i) && p.t[side][i]&activated == 0 {
+	ts := p.t[side][:l.n[side]]
+	caps := l.cap[side][:len(ts)]
+	for i, t := range ts {
+		if t&damageBits < caps[i] && t&activated == 0 {
 			n++
 		}
 	}
@@ -158,7 +170,9 @@ type seats [2][MaxTanks]int8
 // identical tanks, the active one takes the first slot of its state (A8).
 func (l *layout) canonSeats(p *pos, seats *seats) {
 	for side := range 2 {
-		p.quota[side] = min(p.quota[side], l.ready(p, side))
+		if p.quota[side] > 0 {
+			p.quota[side] = min(p.quota[side], l.ready(p, side))
+		}
 		if p.quota[side] == 0 {
 			// A side that may activate no more tanks this turn: which of its tanks have
 			// activated no longer matters, and forgetting it merges positions.
@@ -171,8 +185,11 @@ func (l *layout) canonSeats(p *pos, seats *seats) {
 			act = int(p.active)
 		}
 		ts := &p.t[side]
-		for c := army.Small; c <= army.Heavy; c++ {
-			lo, hi := l.runs[side][c], l.runs[side][c+1]
+		// A class of one tank is sorted already, and its active tank is the first of its
+		// state: only the classes of two tanks or more are looked at.
+		for r := range l.nShared[side] {
+			run := l.shared[side][r]
+			lo, hi := run[0], run[1]
 			for i := lo + 1; i < hi; i++ {
 				for j := i; j > lo && ts[j] < ts[j-1]; j-- {
 					ts[j], ts[j-1] = ts[j-1], ts[j]
@@ -206,10 +223,12 @@ func (l *layout) pack(p *pos) key {
 	var k key
 	k[0] = uint64(p.kind) | uint64(p.toAct)<<3 | uint64(p.quota[0])<<4 | uint64(p.quota[1])<<8 |
 		uint64(p.active+1)<<12 | uint64(p.actions)<<17
-	b := metaBits
+	// A tank's 4 bits never straddle the words (metaBits is a multiple of 4), and b stays
+	// under 128: an unsigned b, masked, packs without divisions or bounds checks.
+	b := uint(metaBits)
 	for side := range 2 {
-		for i := range l.n[side] {
-			k[b/64] |= uint64(p.t[side][i]) << (b % 64)
+		for _, t := range p.t[side][:l.n[side]] {
+			k[b>>6&1] |= uint64(t) << (b & 63)
 			b += 4
 		}
 	}
