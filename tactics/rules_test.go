@@ -309,3 +309,22 @@ func TestTT7GiftsToTheDowned(t *testing.T) {
 		})
 	}
 }
+
+// TestTT2PlacementsReachEveryCell: over many seeds the start places players on every cell
+// of the grid, the last row and column too: a random cell is any cell.
+func TestTT2PlacementsReachEveryCell(t *testing.T) {
+	g := testGame(t, Standard, "ann", "bob")
+	seen := map[Cell]bool{}
+	for seed := range uint64(400) {
+		evs, err := Start(g, t0, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs[1:] {
+			seen[e.Cell] = true
+		}
+	}
+	if len(seen) != g.Side*g.Side {
+		t.Errorf("400 starts placed players on %d cells of %d", len(seen), g.Side*g.Side)
+	}
+}
