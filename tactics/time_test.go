@@ -1,6 +1,7 @@
 package tactics
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -199,5 +200,38 @@ func TestTT14DaysOfTheGameCountInItsZone(t *testing.T) {
 	}
 	if d := (&State{}).Day(start); d != 0 {
 		t.Errorf("a game not started is on day %d (want 0)", d)
+	}
+}
+
+// TestTT9LootAveragesOneADayAndHeartsAppear: a day's loot drops number one on average
+// (docs/tactics.md: Poisson with mean 1), come in order of time, and a heart appears
+// every day there is a free cell.
+func TestTT9LootAveragesOneADayAndHeartsAppear(t *testing.T) {
+	s := placedAt(t, testGame(t, Standard, "ann", "bob"), Cell{1, 1}, Cell{3, 1})
+	first := s.dayOf(t0) + 1
+	const days = 4000
+	total := 0
+	for day := first; day < first+days; day++ {
+		p := s.plan(day, 9)
+		total += len(p.loots)
+		if !slices.IsSortedFunc(p.loots, func(a, b time.Time) int { return a.Compare(b) }) {
+			t.Fatalf("day %d: loot moments out of order: %v", day, p.loots)
+		}
+	}
+	if mean := float64(total) / days; mean < 0.93 || mean > 1.07 {
+		t.Errorf("%.3f loot drops a day over %d days; want 1 on average", mean, days)
+	}
+	evs, err := Due(s, t0.Add(40*time.Hour), 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hearts := 0
+	for _, e := range evs {
+		if e.Kind == KindSpawn && e.Hearts > 0 {
+			hearts++
+		}
+	}
+	if hearts != 2 {
+		t.Errorf("%d hearts appeared over the first two days; want one a day (TT9)", hearts)
 	}
 }
