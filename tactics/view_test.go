@@ -40,4 +40,10 @@ func TestViewListsWhatThePlayerMayDoNow(t *testing.T) {
 	if v.You.Haunt != "bob" || len(v.Turn.Options) != 6 {
 		t.Fatalf("dan's view: haunt %q, %d options (want bob, 6 votes)", v.You.Haunt, len(v.Turn.Options))
 	}
+	// Votes for the first seat show too (TT10).
+	mustApply(t, s, vote(4, "eve", VoteIntercede, "ann"))
+	v, _ = s.View("eve", at(5))
+	if v.You.Haunt != "ann" || v.You.Intercede != "ann" {
+		t.Errorf("eve's view: haunt %q, intercede %q (want ann, ann)", v.You.Haunt, v.You.Intercede)
+	}
 }
