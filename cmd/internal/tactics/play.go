@@ -61,7 +61,7 @@ seed's "seedSHA256" (and "seed" once the game has ended).`,
 }
 
 func writePlayerState(w io.Writer, v web.PlayerState) {
-	fmt.Fprintf(w, "%s on %s: %d hearts, %d AP, range %d%s\n", v.You.Name, v.You.Cell, v.You.Hearts, v.You.AP, v.You.Range, downedWords(v.You.BoardPlayer))
+	fmt.Fprintf(w, "%s on %s: %s, %d AP, range %d%s\n", v.You.Name, v.You.Cell, cmdutil.Plural(v.You.Hearts, "heart"), v.You.AP, v.You.Range, downedWords(v.You.BoardPlayer))
 	fmt.Fprintln(w, roundLine(v.Started, v.Ended, v.Turn.Round, v.Turn.Paused, v.SecondsLeft))
 	writeBoardLines(w, v.Board, v.Bots)
 	if !v.Started || v.Ended {
@@ -155,7 +155,7 @@ func writeBoardLines(w io.Writer, b tacticspkg.Board, bots map[string]string) {
 		if kind := bots[p.Name]; kind != "" {
 			bot = fmt.Sprintf(" (bot: %s)", kind)
 		}
-		fmt.Fprintf(w, "  %-12s %-4s %d hearts, %d AP, range %d%s%s\n", p.Name, p.Cell, p.Hearts, p.AP, p.Range, downedWords(p), bot)
+		fmt.Fprintf(w, "  %-12s %-4s %s, %d AP, range %d%s%s\n", p.Name, p.Cell, cmdutil.Plural(p.Hearts, "heart"), p.AP, p.Range, downedWords(p), bot)
 	}
 	for _, it := range b.Items {
 		fmt.Fprintf(w, "  item on %s: %s\n", it.Cell, tacticspkg.ItemWords(tacticspkg.Item{Hearts: it.Hearts, AP: it.AP}))
