@@ -107,7 +107,7 @@ func (s *Solver) tableLevels() []Entry {
 	}
 	chosen := make(chan []uint8, 3)
 	done := make(chan []Entry)
-	go func() { done <- s.followLevels(turns, chosen, free) }()
+	go func() { done <- s.followLevels(chosen, free) }()
 	cur := make([]float64, n)
 	for lv := 1; lv <= turns; lv++ {
 		steps := <-free
@@ -151,16 +151,14 @@ type follow struct{ aw, dr, tu float64 }
 
 // followLevels takes the steps of each turn left in turn from chosen, sends each buffer
 // back to free once followed, and returns the turn starts' entries of the last.
-func (s *Solver) followLevels(turns int, chosen <-chan []uint8, free chan<- []uint8) []Entry {
+func (s *Solver) followLevels(chosen <-chan []uint8, free chan<- []uint8) []Entry {
 	nc := len(s.g.cfgs)
 	prev := make([]Entry, nc)
 	for c := range prev {
 		prev[c] = Entry{Value: 0.5, Draw: 1}
 	}
 	fl := make([]follow, len(s.g.nodes))
-	lv := 0
 	for steps := range chosen {
-		lv++
 		s.followLevel(prev, fl, steps)
 		free <- steps
 		next := make([]Entry, nc)

@@ -195,8 +195,72 @@ func TestTableOutside(t *testing.T) {
 	}
 }
 
+// TestZeroTableFitsEverySolver: A7 the zero Table, which names no armies, is taken by a
+// solver of any armies, so that a command learns whether a question needs a table before
+// it solves one: a question refused before the roll-off is refused as by any solver, and
+// the start of the battle and the first step after the roll-off get ErrOutsideTable.
+func TestZeroTableFitsEverySolver(t *testing.T) {
+	a, b := roster("s"), roster("s")
+	s, err := FromTable(a, b, Options{Turns: 3}, &Table{})
+	if err != nil {
+		t.Fatalf("the zero table was refused: %v", err)
+	}
+	if _, err := s.Value(s.Start()); !errors.Is(err, ErrOutsideTable) {
+		t.Errorf("the zero table valued the start: %v", err)
+	}
+	s, _ = FromTable(a, b, Options{Turns: 3}, &Table{}) // ErrOutsideTable sticks to a solver
+	if _, err := s.Hints(started(t, a, b).State()); err == nil || errors.Is(err, ErrOutsideTable) {
+		t.Errorf("hints before the roll-off from the zero table: %v, want the refusal", err)
+	}
+	// Red won the roll-off: every step may lead to the turn's end, and the next turn's
+	// start is not in the zero table.
+	st := started(t, a, b, 6, 1).State()
+	s, err = FromTable(a, b, Options{Turns: 3}, &Table{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Hints(st); !errors.Is(err, ErrOutsideTable) {
+		t.Errorf("hints from the zero table: %v, want ErrOutsideTable", err)
+	}
+	if _, err := FromTable(a, b, Options{Turns: 3}, nil); err == nil {
+		t.Error("a nil table was taken")
+	}
+}
+
 func flip(data []byte, i int) []byte {
 	out := append([]byte(nil), data...)
 	out[i] ^= 0x10
 	return out
+}
+
+// TestTableOneTurn: A5 with one turn, the table's turn starts are the draws after the last
+// turn, and a solver made from it values the first step as a fresh solver does.
+func TestTableOneTurn(t *testing.T) {
+	a, b := roster("sm"), roster("mh")
+	opt := Options{Turns: 1}
+	tbl, err := solver(t, a, b, opt).Table()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := started(t, a, b, 6, 1).State()
+	want, err := solver(t, a, b, opt).Hints(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := FromTable(a, b, opt, tbl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Hints(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("hints %v, fresh %v", got, want)
+	}
+	for i := range want {
+		if got[i].Step != want[i].Step || !near(got[i].WinChance, want[i].WinChance, 1e-12) {
+			t.Errorf("hint %d: %+v, fresh %+v", i, got[i], want[i])
+		}
+	}
 }
