@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"errors"
 	"math/rand/v2"
 	"testing"
@@ -261,6 +262,26 @@ func TestTableOneTurn(t *testing.T) {
 	for i := range want {
 		if got[i].Step != want[i].Step || !near(got[i].WinChance, want[i].WinChance, 1e-12) {
 			t.Errorf("hint %d: %+v, fresh %+v", i, got[i], want[i])
+		}
+	}
+}
+
+// TestTableBytesRepeat: the same table is written as the same bytes, its turn starts in
+// the order of their positions, whatever order the map gives them in: a cache file is
+// rewritten only when its numbers change.
+func TestTableBytesRepeat(t *testing.T) {
+	tbl, err := solver(t, roster("sm"), roster("mh"), Options{Turns: 3}).Table()
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := tbl.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 5 {
+		again, _ := tbl.MarshalBinary()
+		if !bytes.Equal(again, first) {
+			t.Fatal("the same table was written as other bytes")
 		}
 	}
 }
