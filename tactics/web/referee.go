@@ -64,11 +64,13 @@ func (f *fold) apply(e tactics.Event) error {
 	return nil
 }
 
-// clone is a fold that can take events without changing f; the slices are shared, since
-// appending beyond f's length never changes what f sees.
+// clone is a fold that can take events without changing f. The slices share f's arrays,
+// capacity included: appending beyond f's length never changes what f (or a reader
+// holding f) sees, and only the holder of the game's write lock appends, so a clone
+// dropped after a refusal leaves nothing behind that matters. Capping the capacity would
+// copy the whole journal and history at every commit, a cost growing with the game.
 func (f fold) clone() fold {
-	return fold{state: f.state.Clone(), events: f.events[:len(f.events):len(f.events)], log: f.log[:len(f.log):len(f.log)],
-		played: maps.Clone(f.played)}
+	return fold{state: f.state.Clone(), events: f.events, log: f.log, played: maps.Clone(f.played)}
 }
 
 // nextBot is the bot whose go comes first in the round in progress, and its moment (never
