@@ -20,7 +20,11 @@ import (
 // stops: a worker may keep things from game to game (Tank War keeps an outside bot's
 // process, which can take longer to start than to play).
 func PlayGames(ctx context.Context, errOut io.Writer, progress bool, total, jobs int, worker func() (play func(i int), done func())) {
-	var next, played atomic.Int64
+	var next atomic.Int64
+	// The count is advanced and written under one lock: workers share errOut, and the
+	// count must reach the screen in order ("7/7" last, never before "6/7").
+	var mu sync.Mutex
+	played := 0
 	var wg sync.WaitGroup
 	for range min(jobs, total) {
 		wg.Add(1)
@@ -36,9 +40,12 @@ func PlayGames(ctx context.Context, errOut io.Writer, progress bool, total, jobs
 					return
 				}
 				play(i)
-				if n := played.Add(1); progress {
-					fmt.Fprintf(errOut, "\r%d/%d games", n, total)
+				mu.Lock()
+				played++
+				if progress {
+					fmt.Fprintf(errOut, "\r%d/%d games", played, total)
 				}
+				mu.Unlock()
 			}
 		}()
 	}
