@@ -51,21 +51,9 @@ func standing(p *tankwar.Position, t, foe *tankwar.Tank) float64 {
 	case room < 3:
 		s -= 12 * float64(3-room)
 	}
-	// Bullets flying at the tank along its row or column, the nearer the worse.
-	for i := range p.Bullets.Len() {
-		b := p.Bullets.At(i)
-		if d := approach(b.Cell, b.Dir, t.Cell); d > 0 && d <= 6 {
-			s -= 90 / float64(d)
-		}
-	}
-	// Aim: on the turns before a bullet turn, standing in line with the foe and facing it,
-	// a few cells off, makes the next bullet hard to dodge.
-	if p.Turn%3 != 1 {
-		if d := approach(t.Cell, t.Dir, foe.Cell); d > 0 && d <= 5 {
-			s += 25
-		}
-	}
-	return s
+	// Bullets flying at the tank and its aim at the foe, as deep scores them (every term
+	// is a whole or half number, so the sum is exact in either order).
+	return s + threat(p, t, foe)
 }
 
 // approach returns how many cells ahead of from, going in facing d, the cell to lies, or 0
