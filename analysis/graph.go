@@ -56,7 +56,7 @@ type builder struct {
 // node returns the node of canonical position p, building it and everything it leads to
 // within the turn.
 func (b *builder) node(p *pos) (int32, error) {
-	k := b.l.pack(p)
+	k := b.keyOf(p)
 	if i, ok := b.g.index.get(k); ok {
 		return i, nil
 	}
@@ -66,11 +66,7 @@ func (b *builder) node(p *pos) (int32, error) {
 	nd := node{kind: p.kind, side: chance}
 	switch p.kind {
 	case kWinA, kWinB:
-		nd.first = int32(b.l.lost(p, sideA)<<16 | b.l.lost(p, sideB))
-		k = key{uint64(nd.first)<<3 | uint64(p.kind)} // one node per end and points lost
-		if i, ok := b.g.index.get(k); ok {
-			return i, nil
-		}
+		nd.first = int32(k[0] >> 3)
 	case kTurnEnd:
 		nd.first = b.config(p)
 	default:
@@ -84,24 +80,8 @@ func (b *builder) node(p *pos) (int32, error) {
 			nd.side = p.toAct
 		}
 		var opts [maxSteps]option
-		missed := int32(-1) // every attack that misses leads to the same position
-		for i, s := range steps {
-			h, hit, miss := b.l.play(*p, s)
-			o := option{hits: uint8(h)}
-			var err error
-			if o.hit, err = b.child(hit); err != nil {
-				return 0, err
-			}
-			o.miss = o.hit
-			if h < 36 {
-				if missed < 0 {
-					if missed, err = b.child(miss); err != nil {
-						return 0, err
-					}
-				}
-				o.miss = missed
-			}
-			opts[i] = o
+		if err := b.children(p, steps, &opts); err != nil {
+			return 0, err
 		}
 		nd.first, nd.n = int32(len(b.g.opts)), uint8(len(steps))
 		b.g.opts = append(b.g.opts, opts[:len(steps)]...)
@@ -110,6 +90,70 @@ func (b *builder) node(p *pos) (int32, error) {
 	b.g.nodes = append(b.g.nodes, nd)
 	b.g.index.put(k, i)
 	return i, nil
+}
+
+// keyOf returns the key of canonical position p in the index: its packing, or for a
+// battle's end one key per end and points lost (a battle's end is one node each).
+func (b *builder) keyOf(p *pos) key {
+	if p.kind == kWinA || p.kind == kWinB {
+		lost := uint64(b.l.lost(p, sideA)<<16 | b.l.lost(p, sideB))
+		return key{lost<<3 | uint64(p.kind)}
+	}
+	return b.l.pack(p)
+}
+
+// children fills the options of the steps of p. Every outcome is worked out and looked up
+// first, and only then are the missing ones built, in the order of the steps: the lookups,
+// nearly each a miss of the processor's cache, then wait for memory side by side instead of
+// one after the other, and the nodes are numbered as if each were built in turn.
+func (b *builder) children(p *pos, steps []step, opts *[maxSteps]option) error {
+	var kids [maxSteps + 1]pos
+	var keys [maxSteps + 1]key
+	var found [maxSteps + 1]int32
+	miss := -1 // every attack that misses leads to the same position, kids[miss]
+	for i, s := range steps {
+		h, hit, missed := b.l.play(*p, s)
+		opts[i].hits = uint8(h)
+		b.l.canon(&hit)
+		kids[i], keys[i] = hit, b.keyOf(&hit)
+		if h < 36 && miss < 0 {
+			miss = len(steps)
+			b.l.canon(&missed)
+			kids[miss], keys[miss] = missed, b.keyOf(&missed)
+		}
+	}
+	n := len(steps)
+	if miss >= 0 {
+		n++
+	}
+	for j := range n {
+		found[j] = -1
+		if i, ok := b.g.index.get(keys[j]); ok {
+			found[j] = i
+		}
+	}
+	resolve := func(j int) (int32, error) {
+		if found[j] >= 0 {
+			return found[j], nil
+		}
+		i, err := b.node(&kids[j])
+		found[j] = i
+		return i, err
+	}
+	for i := range steps {
+		o := &opts[i]
+		var err error
+		if o.hit, err = resolve(i); err != nil {
+			return err
+		}
+		o.miss = o.hit
+		if o.hits < 36 {
+			if o.miss, err = resolve(miss); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // child canonicalises an outcome and returns its node.
