@@ -1,0 +1,47 @@
+package analysis
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// TestEstimateBoundsWhatIsBuilt: the estimate that refuses armies at once is not below
+// what the solver goes on to build, for either policy, so armies beyond the budget are
+// refused before building rather than after the budget runs out. Greedy play takes one
+// step a position: its estimate is the turn starts times the tanks, and it builds no more
+// than that from pairs of two tanks or more; optimal play builds at most 2.3 times its
+// estimate over pairs of 2 to 12 tanks (estimate.go).
+func TestEstimateBoundsWhatIsBuilt(t *testing.T) {
+	for _, p := range [][2]string{{"ss", "sm"}, {"mmm", "hh"}, {"ssh", "sm"}, {"sssss", "h"}, {"smh", "ssmm"}} {
+		for _, pol := range []Policy{Optimal, Greedy} {
+			s := solver(t, roster(p[0]), roster(p[1]), Options{Policy: pol})
+			if _, err := s.Value(s.Start()); err != nil {
+				t.Fatal(err)
+			}
+			limit := s.l.estimate(pol)
+			if pol == Optimal {
+				limit *= 2.3
+			}
+			if built := float64(len(s.g.nodes)); built > limit {
+				t.Errorf("%s against %s, %s: %g positions built, estimated %g", p[0], p[1], pol, built, s.l.estimate(pol))
+			}
+		}
+	}
+}
+
+// TestEstimateRefusesGreedyWithItsCount: a greedy solver too big for the budget is refused
+// with its own estimate, the turn starts times the tanks (13 heavy tanks a side: about
+// 690 million turn starts, 26 tanks), not optimal play's 700 billion.
+func TestEstimateRefusesGreedyWithItsCount(t *testing.T) {
+	h13 := roster(strings.Repeat("h", 13))
+	_, err := NewSolver(h13, h13, Options{Policy: Greedy})
+	var be *BudgetError
+	if !errors.As(err, &be) {
+		t.Fatalf("13 heavy tanks a side, greedy: %v", err)
+	}
+	want := "the armies (13 and 13 tanks) need about 18 billion positions, more than the solver's limit of 2,000,000 positions: solve smaller armies"
+	if err.Error() != want {
+		t.Errorf("13 heavy tanks a side, greedy:\n got %s\nwant %s", err, want)
+	}
+}
