@@ -196,3 +196,17 @@ func BenchmarkBuildLargest(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkValueLargest is what `ezd matchup --all` asks of each pair, for the largest
+// 10-point pair: the value of the start alone (no strategy to follow, no losses).
+func BenchmarkValueLargest(b *testing.B) {
+	for b.Loop() {
+		s, err := NewSolver(roster("smh"), roster("smh"), Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.Value(s.Start()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

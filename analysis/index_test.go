@@ -3,6 +3,8 @@ package analysis
 import (
 	"strings"
 	"testing"
+
+	"pgregory.net/rapid"
 )
 
 // TestIndexOneAndTwoWords: A8 every position the solver builds is found again, whether
@@ -47,4 +49,38 @@ func oneWord(x *index) map[key]int32 {
 		}
 	}
 	return out
+}
+
+// TestIndexFindsEveryKey: A8 the index finds every position put in it, whatever the keys
+// and however often its table grows from the smallest, and finds none it was not given:
+// a position missed would be built twice, one found wrongly would take another's value.
+func TestIndexFindsEveryKey(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		// Keys as positions make them: a kind of 1 to 6 in the low bits, never 0; some
+		// of two words.
+		keys := rapid.SliceOfNDistinct(rapid.Custom(func(t *rapid.T) key {
+			k := key{rapid.Uint64().Draw(t, "low")&^7 | rapid.Uint64Range(1, 6).Draw(t, "kind")}
+			if rapid.IntRange(0, 9).Draw(t, "words") == 0 {
+				k[1] = rapid.Uint64Range(1, 1<<40).Draw(t, "high")
+			}
+			return k
+		}), 1, 3000, func(k key) key { return k }).Draw(t, "keys")
+		x := newIndex(rapid.IntRange(0, 64).Draw(t, "size"))
+		put := len(keys) / 2
+		for i, k := range keys[:put] {
+			x.put(k, int32(i))
+		}
+		if x.len() != put {
+			t.Fatalf("%d positions put, the index has %d", put, x.len())
+		}
+		for i, k := range keys {
+			got, ok := x.get(k)
+			if want := i < put; ok != want || ok && got != int32(i) {
+				t.Fatalf("key %x: got %d %v, want %d %v", k, got, ok, i, want)
+			}
+		}
+		if full := 4 * x.n; full > 3*len(x.slots) {
+			t.Fatalf("%d keys of one word in %d places: more than three quarters full", x.n, len(x.slots))
+		}
+	})
 }
