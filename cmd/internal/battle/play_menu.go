@@ -113,7 +113,7 @@ func (s *session) menu() *question {
 		}
 	}
 	if s.t.b.CanUndo() {
-		add(undoKey, "", "Undo: "+shorten(lastStepLine(s.t.b, s.t.b.Log()), 64), (*session).undo)
+		add(undoKey, "", "Undo: "+cmdutil.Shorten(lastStepLine(s.t.b, s.t.b.Log()), 64), (*session).undo)
 	}
 	add(logKey, "", "Show the log", (*session).showLog)
 	add(leaveKey, "", "Leave: the battle is saved", (*session).leave)
@@ -176,13 +176,4 @@ func lastStepLine(b *combat.Battle, log []string) string {
 		}
 	}
 	return ""
-}
-
-// shorten cuts s to at most n characters, so that a menu line fits the screen.
-func shorten(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
 }

@@ -357,5 +357,5 @@ func cut(line string, width int) string {
 	if width <= 0 {
 		return line
 	}
-	return shorten(line, width)
+	return cmdutil.Shorten(line, width)
 }

@@ -11,7 +11,7 @@ func Plural(n int, noun string) string {
 }
 
 // Shorten cuts s to n characters, the last an ellipsis when it was longer: a bot's name
-// in a table column.
+// in a table column, a menu line that must fit the screen.
 func Shorten(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
