@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 const goodRecord = `{"life": 5, "tanks": [{"x": 4, "y": 5, "dir": 2}, {"x": 17, "y": 16, "dir": 0}], "moves": [[0, 1], [2, 0]]}`
@@ -41,6 +43,38 @@ func TestRecordJSONShape(t *testing.T) {
 	want := `{"life":9,"tanks":[{"x":1,"y":2,"dir":1},{"x":3,"y":4,"dir":3}],"moves":[]}`
 	if string(data) != want {
 		t.Errorf("got %s\nwant %s", data, want)
+	}
+}
+
+// TestRecordNamesThePlayers: a record written with the players' names reads back with
+// them, a name of exactly MaxPlayerName characters is kept, and the names change nothing
+// of the game (T9).
+func TestRecordNamesThePlayers(t *testing.T) {
+	r, err := ParseRecord([]byte(goodRecord))
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := r
+	named.Players = [2]string{"human", strings.Repeat("é", MaxPlayerName)}
+	data, err := json.Marshal(named)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseRecord(data)
+	if err != nil {
+		t.Fatalf("a record ezd wrote is refused: %v\n%s", err, data)
+	}
+	if diff := cmp.Diff(named, back); diff != "" {
+		t.Errorf("written and read back differs:\n%s", diff)
+	}
+	g1, _ := Replay(r)
+	g2, _ := Replay(back)
+	if diff := cmp.Diff(g1.Frames(), g2.Frames()); diff != "" {
+		t.Errorf("the names changed the game:\n%s", diff)
+	}
+	nulled, err := ParseRecord([]byte(strings.TrimSuffix(goodRecord, "}") + `, "players": null}`))
+	if err != nil || nulled.Players != [2]string{} {
+		t.Errorf(`"players": null read as %q, %v; want no names`, nulled.Players, err)
 	}
 }
 
@@ -88,6 +122,13 @@ func TestParseRecordRefuses(t *testing.T) {
 		{"a tank a list", `{"life": 5, "tanks": [[4, 5, 2], {"x": 1, "y": 1, "dir": 0}], "moves": []}`, `tank 1 is a list (want an object with x, y and dir)`},
 		{"a turn a number", `{"life": 5, ` + tanks + `, "moves": [0, 1]}`, `turn 0 is a number (want [action 1, action 2])`},
 		{"an action a list", `{"life": 5, ` + tanks + `, "moves": [[[0], 1]]}`, `turn 0: the action for player 1 is a list (want 0, 1 or 2)`},
+		{"players not a list", `{"life": 5, ` + tanks + `, "moves": [], "players": "ann"}`, `"players" is a string`},
+		{"one player", `{"life": 5, ` + tanks + `, "moves": [], "players": ["ann"]}`, `names 1 players (want exactly 2)`},
+		{"three players", `{"life": 5, ` + tanks + `, "moves": [], "players": ["a", "b", "c"]}`, `more than 2 players`},
+		{"a name a number", `{"life": 5, ` + tanks + `, "moves": [], "players": ["a", 2]}`, `player 2's name is a number`},
+		{"a name with an escape sequence", `{"life": 5, ` + tanks + `, "moves": [], "players": ["\u001b]0;owned\u0007", "b"]}`, `player 1's name holds a control character`},
+		{"a name too long", `{"life": 5, ` + tanks + `, "moves": [], "players": ["a", "` + strings.Repeat("é", MaxPlayerName+1) + `"]}`, `player 2's name is longer than 200 characters`},
+		{"players twice", `{"life": 5, ` + tanks + `, "moves": [], "players": ["a", "b"], "players": ["c", "d"]}`, `the key "players" is given twice`},
 		{"T8 moves after the end", `{"life": 5, "tanks": [{"x": 1, "y": 5, "dir": 0}, {"x": 9, "y": 9, "dir": 0}], "moves": [[0, 0], [0, 0]]}`,
 			"turn 1: the game ended on turn 0 (player 2 won); a record has no moves after the end"},
 	}
@@ -149,6 +190,7 @@ func TestReadRecordSizeLimit(t *testing.T) {
 func FuzzParseRecord(f *testing.F) {
 	f.Add([]byte(goodRecord))
 	f.Add([]byte(`{"life": 1, "tanks": [{"x": 1, "y": 5, "dir": 0}, {"x": 9, "y": 9, "dir": 0}], "moves": [[0, 0]]}`))
+	f.Add([]byte(`{"life": 2, "tanks": [{"x": 1, "y": 5, "dir": 0}, {"x": 9, "y": 9, "dir": 0}], "moves": [], "players": ["ann", "cmd:./bot \"x\""]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := ParseRecord(data)
 		if err != nil {
@@ -161,13 +203,16 @@ func FuzzParseRecord(f *testing.F) {
 		if err != nil {
 			t.Fatalf("a parsed record does not replay: %v", err)
 		}
-		again, err := json.Marshal(g.Record())
+		again, err := json.Marshal(r)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r2, err := ParseRecord(again)
 		if err != nil {
 			t.Fatalf("a record written back does not read: %v\n%s", err, again)
+		}
+		if r2.Players != r.Players {
+			t.Fatalf("the names written back read as %q, want %q", r2.Players, r.Players)
 		}
 		g2, _ := Replay(r2)
 		if g2.Position() != g.Position() {

@@ -6,6 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // MaxRecordSize is the most a record may take. A record ezd writes is under 2 KiB (at most
@@ -22,7 +25,8 @@ func ParseRecord(data []byte) (Record, error) { return ReadRecord(bytes.NewReade
 // ReadRecord reads a record strictly: one JSON object with exactly the keys life (1 to 99),
 // tanks (two, each with exactly x and y from 1 to 20 and dir 0 to 3, on different cells)
 // and moves (each turn exactly two actions from 0 to 2, none after the game has ended),
-// each key given once: a record that could be read two ways is refused, not guessed at.
+// and optionally players (two names of at most MaxPlayerName characters, no control
+// characters, as they are printed on a terminal), each key given once: a record that could be read two ways is refused, not guessed at.
 // Anything else is an error that names the problem; it never panics. It reads as it goes
 // and stops at the first thing wrong: a move after the end (T8), a move past MaxTurns
 // (no game lasts longer, T5) or more than MaxRecordSize bytes. The record it returns
@@ -72,8 +76,9 @@ type recordReader struct {
 	tanks   []*Placement // nil entries: a tank given as null
 	// game is the game so far once life and tanks are known and valid: moves then replay
 	// as they are read. Before, they are kept in moves.
-	game  *Game
-	moves [][2]Action
+	game    *Game
+	moves   [][2]Action
+	players [2]string
 }
 
 // token reads the next token, turning a failure into the record's words.
@@ -178,8 +183,10 @@ func (rd *recordReader) record() (Record, error) {
 			err = rd.readTanks()
 		case "moves":
 			movesGiven, err = rd.readMoves()
+		case "players":
+			err = rd.readPlayers()
 		default:
-			err = fmt.Errorf("not a record: unknown field %q (want life, tanks and moves)", k)
+			err = fmt.Errorf("not a record: unknown field %q (want life, tanks, moves and players)", k)
 		}
 		if err == nil {
 			err = rd.startKnown()
@@ -212,7 +219,7 @@ func (rd *recordReader) record() (Record, error) {
 			return Record{}, fmt.Errorf("tank %d needs x, y and dir", i+1)
 		}
 	}
-	rec := Record{Start: rd.game.Start(), Moves: rd.game.Moves()}
+	rec := Record{Start: rd.game.Start(), Moves: rd.game.Moves(), Players: rd.players}
 	return rec, nil
 }
 
@@ -302,6 +309,44 @@ func (rd *recordReader) readTank(n int) (*Placement, error) {
 		return nil, fmt.Errorf("tank %d faces %d (want 0 up, 1 right, 2 down or 3 left)", n, *d)
 	}
 	return &Placement{Cell{int8(*x), int8(*y)}, Dir(*d)}, nil
+}
+
+// readPlayers reads the players' names: null, or a list of exactly two strings, each of at
+// most MaxPlayerName characters and none a control character (a name is printed as it is,
+// and an escape sequence in a file must not reach the terminal).
+func (rd *recordReader) readPlayers() error {
+	t, err := rd.token()
+	if err != nil || t == nil {
+		return err
+	}
+	if t != json.Delim('[') {
+		return fmt.Errorf(`not a record: "players" is a %s (want a list of two names)`, kind(t))
+	}
+	n := 0
+	for rd.dec.More() {
+		if n == 2 {
+			return errors.New(`not a record: "players" names more than 2 players (want exactly 2)`)
+		}
+		t, err := rd.token()
+		if err != nil {
+			return err
+		}
+		name, ok := t.(string)
+		switch {
+		case !ok:
+			return fmt.Errorf("not a record: player %d's name is a %s (want a string)", n+1, kind(t))
+		case utf8.RuneCountInString(name) > MaxPlayerName:
+			return fmt.Errorf("not a record: player %d's name is longer than %d characters", n+1, MaxPlayerName)
+		case strings.ContainsFunc(name, unicode.IsControl):
+			return fmt.Errorf("not a record: player %d's name holds a control character", n+1)
+		}
+		rd.players[n] = name
+		n++
+	}
+	if n != 2 {
+		return fmt.Errorf(`not a record: "players" names %d players (want exactly 2)`, n)
+	}
+	return rd.end()
 }
 
 // readMoves reads the list of turns (given reports false for null), replaying each as it

@@ -1,9 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/creack/pty"
@@ -54,11 +54,11 @@ func movesOf(t *testing.T, path string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, moves, ok := strings.Cut(string(data), `"moves":`)
-	if !ok {
-		t.Fatalf("no moves in %s", data)
+	var r struct{ Moves json.RawMessage }
+	if err := json.Unmarshal(data, &r); err != nil || r.Moves == nil {
+		t.Fatalf("no moves in %s (%v)", data, err)
 	}
-	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(moves), "}"))
+	return string(r.Moves)
 }
 
 // docs/tankwar.md (T7), on a real terminal: w a s d and the arrows drive the tanks that way on

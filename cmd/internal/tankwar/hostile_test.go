@@ -38,7 +38,7 @@ func TestReplayRefusesWhatIsNotARecordFile(t *testing.T) {
 		t.Run(filepath.Base(tt.path), func(t *testing.T) {
 			done := make(chan error, 1)
 			go func() {
-				_, err := loadRecord(tt.path)
+				_, _, err := loadRecord(tt.path)
 				done <- err
 			}()
 			select {

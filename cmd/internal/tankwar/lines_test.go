@@ -29,7 +29,7 @@ func TestPlayAccessible(t *testing.T) {
 		"Can't reverse: facing down, it can go down, right or left (T3).", // i is up
 		"Turn 1: player 1 (human) lost 5 (drove off the grid, life 5 -> 0).",
 		"Game over. The game ended on turn 1: player 2 (human) wins.")
-	g, err := loadRecord(dir + "/g.json")
+	g, _, err := loadRecord(dir + "/g.json")
 	if err != nil || g.Turns() != 2 || g.Result() != tankwar.P2Wins {
 		t.Errorf("record: %v", err)
 	}
@@ -48,7 +48,7 @@ func TestPlayAccessibleLeaves(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	cmdtest.InOrder(t, out, "Player 1, your action", "Player 2 (greedy) has chosen.", "Player 1, your action", "Left before turn 1.")
-	if g, err := loadRecord(dir + "/g.json"); err != nil || g.Turns() != 1 {
+	if g, _, err := loadRecord(dir + "/g.json"); err != nil || g.Turns() != 1 {
 		t.Errorf("record: %v", err)
 	}
 }

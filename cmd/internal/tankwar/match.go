@@ -69,7 +69,7 @@ func (m *match) saveFirst(force bool) error {
 	if m.path == "" {
 		return nil
 	}
-	data, err := json.Marshal(m.game.Record())
+	data, err := json.Marshal(m.record())
 	if err != nil {
 		return err
 	}
@@ -84,11 +84,18 @@ func (m *match) save() error {
 	if m.path == "" || !m.saved {
 		return nil
 	}
-	data, err := json.Marshal(m.game.Record())
+	data, err := json.Marshal(m.record())
 	if err != nil {
 		return err
 	}
 	return cmdutil.WriteFileAtomic(m.path, append(data, '\n'), true)
+}
+
+// record is the game written down with its players' names.
+func (m *match) record() tankwar.Record {
+	r := m.game.Record()
+	r.Players = m.names
+	return r
 }
 
 // closeBots ends the bots' processes.

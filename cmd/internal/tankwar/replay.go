@@ -50,28 +50,30 @@ turn 40 min is above max.`,
 	return cmd
 }
 
-// loadRecord reads and checks a record file; errors name the file. Only a regular file is
+// loadRecord reads and checks a record file, giving the game and its players' names
+// ("" where the record names none); errors name the file. Only a regular file is
 // opened, without blocking (a named pipe would wait for a writer, deaf to Ctrl-C), and it
 // is read as it is checked, so a huge or endless file is refused after
 // tankwar.MaxRecordSize bytes and a game over after its first move too many.
-func loadRecord(path string) (*tankwar.Game, error) {
+func loadRecord(path string) (*tankwar.Game, [2]string, error) {
 	f, err := cmdutil.OpenRegular(path, "a record file")
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the record: %v", err)
+		return nil, [2]string{}, fmt.Errorf("cannot read the record: %v", err)
 	}
 	defer f.Close()
 	r, err := tankwar.ReadRecord(f)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return nil, [2]string{}, fmt.Errorf("%s: %v", path, err)
 	}
-	return tankwar.Replay(r)
+	g, err := tankwar.Replay(r)
+	return g, r.Players, err
 }
 
 func runReplay(ctx context.Context, f *cmdutil.Factory, opts *replayOptions, path string) error {
 	if opts.Speed < 1 {
 		return cmdutil.Usagef("--speed: %d is too low (want milliseconds between turns, at least 1)", opts.Speed)
 	}
-	g, err := loadRecord(path)
+	g, names, err := loadRecord(path)
 	if err != nil {
 		return err
 	}
@@ -79,10 +81,10 @@ func runReplay(ctx context.Context, f *cmdutil.Factory, opts *replayOptions, pat
 	case opts.JSON:
 		return cmdutil.WriteJSON(f.IO.Out, g.Frames())
 	case !f.IO.Interactive() || f.IO.Accessible:
-		printGame(f.IO.Out, g, [2]string{}, "")
+		printGame(f.IO.Out, g, names, "")
 		return nil
 	}
-	s := newReplayScreen(g, path, time.Duration(opts.Speed)*time.Millisecond)
+	s := newReplayScreen(g, names, path, time.Duration(opts.Speed)*time.Millisecond)
 	if err := prompt.RunScreen(ctx, f.IO.In, f.IO.Out, s); err != nil {
 		return err
 	}

@@ -17,6 +17,7 @@ import (
 type replayScreen struct {
 	ps    []tankwar.Position
 	moves [][2]tankwar.Action
+	names [2]string // as the record names the players, "" where it does not
 	// at is the moment shown; playing says whether it moves on by itself every speed.
 	at      int
 	playing bool
@@ -33,8 +34,8 @@ type replayScreen struct {
 // replayTick moves a playing replay on by one turn.
 type replayTick struct{ tick int }
 
-func newReplayScreen(g *tankwar.Game, path string, speed time.Duration) *replayScreen {
-	return &replayScreen{ps: g.Positions(), moves: g.Moves(), path: path, speed: speed}
+func newReplayScreen(g *tankwar.Game, names [2]string, path string, speed time.Duration) *replayScreen {
+	return &replayScreen{ps: g.Positions(), moves: g.Moves(), names: names, path: path, speed: speed}
 }
 
 // Init starts nothing: the replay waits on the start for a key.
@@ -122,7 +123,7 @@ func (s *replayScreen) report() string {
 	if s.at == 0 {
 		return "the start: press → for turn 0"
 	}
-	return fmt.Sprintf("turn %d: %s", s.at-1, whatHappened(s.ps[s.at-1], s.ps[s.at], [2]string{}))
+	return fmt.Sprintf("turn %d: %s", s.at-1, whatHappened(s.ps[s.at-1], s.ps[s.at], s.names))
 }
 
 // panel is the column beside the board: where in the record, the area, both tanks and
@@ -148,13 +149,17 @@ func (s *replayScreen) panel(p tankwar.Position, area tankwar.Area) []string {
 		if s.at > 0 {
 			moved = "   " + actionWords[s.moves[s.at-1][side]]
 		}
-		lines = append(lines, fmt.Sprintf("P%d %s player %d", side+1, tankGlyph(t, side+1), side+1),
+		name := fmt.Sprintf("player %d", side+1)
+		if s.names[side] != "" {
+			name = cmdutil.Shorten(s.names[side], 18)
+		}
+		lines = append(lines, fmt.Sprintf("P%d %s %s", side+1, tankGlyph(t, side+1), name),
 			fmt.Sprintf("   %s, %v", lifeWord(t.Life), t.Cell), moved, "")
 	}
 	if s.at == s.last() {
 		lines = append(lines, "END OF THE RECORD")
 		if p.Result.Over() {
-			lines = append(lines, wrapWords(resultWords(p.Result, [2]string{}), panelWidth)...)
+			lines = append(lines, wrapWords(resultWords(p.Result, s.names), panelWidth)...)
 		} else {
 			lines = append(lines, "the game went on")
 		}

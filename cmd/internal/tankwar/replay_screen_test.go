@@ -28,7 +28,7 @@ func shortGame(t *testing.T) *tankwar.Game {
 // docs/tankwar.md (T9, replay on a terminal): → l and space step forward, ← and h back,
 // Home and End go to the ends; the line below the board says what the turn cost and why.
 func TestReplayScreenSteps(t *testing.T) {
-	s := newReplayScreen(shortGame(t), "game.json", time.Second)
+	s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 	if v := s.View(); !strings.Contains(v, "REPLAY  the start") || !strings.Contains(v, "the start: press → for turn 0") {
 		t.Fatalf("the start:\n%s", v)
 	}
@@ -58,11 +58,24 @@ func TestReplayScreenSteps(t *testing.T) {
 	}
 }
 
+// docs/tankwar.md (T9): a record that names its players has the replay name them, beside
+// the board and in every turn's line.
+func TestReplayScreenNamesThePlayers(t *testing.T) {
+	s := newReplayScreen(shortGame(t), [2]string{"human", "search"}, "game.json", time.Second)
+	s.Update(key("right"))
+	v := s.View()
+	for _, want := range []string{"P1", "human", "P2", "search", "turn 0: player 1 (human) lost 2 (hit by a bullet, life 3 -> 1)"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("no %q:\n%s", want, v)
+		}
+	}
+}
+
 // p plays a turn every tick and stops at the end; p again pauses; a tick of an earlier
 // play is ignored; p at the end plays again from the start. No clock is read: the ticks
 // are sent as messages.
 func TestReplayScreenPlays(t *testing.T) {
-	s := newReplayScreen(shortGame(t), "game.json", time.Second)
+	s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 	_, cmd := s.Update(key("p"))
 	if cmd == nil || !s.playing || !strings.Contains(s.View(), "p pauses") {
 		t.Fatal("p did not start playing")
@@ -95,12 +108,12 @@ func TestReplayScreenPlays(t *testing.T) {
 // q and Esc leave; Ctrl-C cancels (exit 130), as everywhere in ezd.
 func TestReplayScreenLeaves(t *testing.T) {
 	for k, want := range map[string]error{"q": nil, "esc": nil} {
-		s := newReplayScreen(shortGame(t), "game.json", time.Second)
+		s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 		if _, cmd := s.Update(key(k)); cmd == nil || !s.done || s.err != want {
 			t.Errorf("%s: done %v, err %v", k, s.done, s.err)
 		}
 	}
-	s := newReplayScreen(shortGame(t), "game.json", time.Second)
+	s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 	s.Update(tea.KeyMsg{Type: tea.KeyCtrlC})
 	if !s.done || !errors.Is(s.err, cmdutil.ErrCancelled) {
 		t.Errorf("ctrl+c: done %v, err %v", s.done, s.err)
@@ -113,7 +126,7 @@ func TestReplayScreenFits80x24(t *testing.T) {
 	for i := 0; !g.Result().Over(); i++ {
 		_ = g.Play(tankwar.Actions[i%3], tankwar.Actions[(i/3)%3])
 	}
-	s := newReplayScreen(g, "/a/long/folder/name/of/records/game.json", time.Second)
+	s := newReplayScreen(g, [2]string{}, "/a/long/folder/name/of/records/game.json", time.Second)
 	for {
 		lines := strings.Split(s.View(), "\n")
 		if len(lines) != 24 {
@@ -138,7 +151,7 @@ func TestReplayScreenFits80x24(t *testing.T) {
 // Keys typed fast reach the screen as one message ("lll"): each is a step, and a q among
 // them ends the screen before the keys after it.
 func TestReplayScreenKeysOfOneRead(t *testing.T) {
-	s := newReplayScreen(shortGame(t), "game.json", time.Second)
+	s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ll")})
 	if s.at != 2 {
 		t.Errorf("after \"ll\" at moment %d, want 2", s.at)

@@ -127,7 +127,7 @@ func TestScreenPlaysToTheEnd(t *testing.T) {
 	if cmd == nil || !s.done {
 		t.Error("q did not leave")
 	}
-	if r, err := loadRecord(path); err != nil || r.Turns() != 1 {
+	if r, _, err := loadRecord(path); err != nil || r.Turns() != 1 {
 		t.Errorf("the record kept: %v, %v", r, err)
 	}
 }
@@ -141,7 +141,7 @@ func TestScreenEscLeavesMidGame(t *testing.T) {
 	if _, cmd := s.Update(key("esc")); cmd == nil || !s.done {
 		t.Fatal("esc did not leave")
 	}
-	if r, err := loadRecord(path); err != nil || r.Turns() != 1 || r.Result().Over() {
+	if r, _, err := loadRecord(path); err != nil || r.Turns() != 1 || r.Result().Over() {
 		t.Errorf("want the record of 1 turn, game on: %v", err)
 	}
 }

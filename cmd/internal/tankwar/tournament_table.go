@@ -72,6 +72,7 @@ func writePairs(f *cmdutil.Factory, entrants []player, results []played) {
 func saveTournament(opts *tournamentOptions, results []played) error {
 	records := make([]cmdutil.Record, len(results))
 	for i, r := range results {
+		r.record.Players = [2]string{r.P1, r.P2}
 		records[i] = cmdutil.Record{Name: r.Record, Data: r.record}
 	}
 	return cmdutil.SaveTournament(opts.Out, records, results, opts.Force)
