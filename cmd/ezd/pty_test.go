@@ -88,10 +88,15 @@ func (term *terminal) answer(out []byte) {
 	}
 }
 
+// expectWithin bounds every wait for the screen: long enough for a bot's first step, which
+// solves the battle, under the race detector on a loaded machine (CI saw more than 10 s);
+// a passing test waits only as long as ezd takes.
+const expectWithin = time.Minute
+
 // expect waits until ezd has shown s.
 func (term *terminal) expect(s string) {
 	term.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(expectWithin)
 	for time.Now().Before(deadline) {
 		term.mu.Lock()
 		i := strings.Index(term.out.String()[term.seen:], s)
