@@ -45,3 +45,25 @@ func TestEstimateRefusesGreedyWithItsCount(t *testing.T) {
 		t.Errorf("13 heavy tanks a side, greedy:\n got %s\nwant %s", err, want)
 	}
 }
+
+// TestEstimateAtTheBudgetIsTaken: the budget is the most positions a solve may need, so
+// armies estimated at exactly the budget are tried, and refused at once by a budget one
+// position smaller (two small tanks against a small and a medium one: 864 positions for
+// optimal play, 144 for greedy).
+func TestEstimateAtTheBudgetIsTaken(t *testing.T) {
+	for _, pol := range []Policy{Optimal, Greedy} {
+		a, b := roster("ss"), roster("sm")
+		s := solver(t, a, b, Options{Policy: pol})
+		est := s.l.estimate(pol)
+		if est != float64(int(est)) {
+			t.Fatalf("%s: estimate %g is not whole", pol, est)
+		}
+		if err := CheckSize(a, b, Options{Policy: pol, Budget: int(est)}); err != nil {
+			t.Errorf("%s: a budget of exactly the estimate %g refused: %v", pol, est, err)
+		}
+		var be *BudgetError
+		if err := CheckSize(a, b, Options{Policy: pol, Budget: int(est) - 1}); !errors.As(err, &be) {
+			t.Errorf("%s: a budget of %g, one under the estimate, taken: %v", pol, est-1, err)
+		}
+	}
+}
