@@ -25,6 +25,9 @@ func TestIndexOneAndTwoWords(t *testing.T) {
 		if n := s.g.index.len(); n != len(s.g.nodes) {
 			t.Errorf("%s against %s: %d positions indexed for %d nodes", c.a, c.b, n, len(s.g.nodes))
 		}
+		if n := len(oneWord(&s.g.index)) + len(s.g.index.two); n != len(s.g.nodes) {
+			t.Errorf("%s against %s: %d positions for %d nodes: a position was built twice", c.a, c.b, n, len(s.g.nodes))
+		}
 		seen := make(map[int32]bool, len(s.g.nodes))
 		for _, m := range []map[key]int32{s.g.index.two, oneWord(&s.g.index)} {
 			for k, i := range m {
@@ -57,14 +60,22 @@ func oneWord(x *index) map[key]int32 {
 func TestIndexFindsEveryKey(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		// Keys as positions make them: a kind of 1 to 6 in the low bits, never 0; some
-		// of two words.
-		keys := rapid.SliceOfNDistinct(rapid.Custom(func(t *rapid.T) key {
-			k := key{rapid.Uint64().Draw(t, "low")&^7 | rapid.Uint64Range(1, 6).Draw(t, "kind")}
-			if rapid.IntRange(0, 9).Draw(t, "words") == 0 {
-				k[1] = rapid.Uint64Range(1, 1<<40).Draw(t, "high")
+		// of two words. Enough of them that the table grows several times.
+		n := rapid.IntRange(1, 3000).Draw(t, "keys")
+		state := rapid.Uint64().Draw(t, "seed")
+		twoWords := rapid.IntRange(0, 10).Draw(t, "in ten of two words")
+		seen := map[key]bool{}
+		var keys []key
+		for len(keys) < n {
+			k := key{splitmix(&state)&^7 | 1 + splitmix(&state)%6}
+			if int(splitmix(&state)%10) < twoWords {
+				k[1] = 1 + splitmix(&state)%(1<<40)
 			}
-			return k
-		}), 1, 3000, func(k key) key { return k }).Draw(t, "keys")
+			if !seen[k] {
+				seen[k] = true
+				keys = append(keys, k)
+			}
+		}
 		x := newIndex(rapid.IntRange(0, 64).Draw(t, "size"))
 		put := len(keys) / 2
 		for i, k := range keys[:put] {
@@ -83,4 +94,29 @@ func TestIndexFindsEveryKey(t *testing.T) {
 			t.Fatalf("%d keys of one word in %d places: more than three quarters full", x.n, len(x.slots))
 		}
 	})
+}
+
+// splitmix returns the next number of a SplitMix64 sequence: keys spread over every bit.
+func splitmix(state *uint64) uint64 {
+	*state += 0x9e3779b97f4a7c15
+	z := *state
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// TestIndexRoomForItsSize: an index made for n positions (presize, from the estimate) takes
+// n one-word keys without growing, which would copy the whole table.
+func TestIndexRoomForItsSize(t *testing.T) {
+	for _, n := range []int{0, 1, 12, 13, 1000, 1 << 14, 100_000} {
+		x := newIndex(n)
+		places := len(x.slots)
+		state := uint64(n)
+		for i := range n {
+			x.put(key{splitmix(&state)&^7 | 1}, int32(i))
+		}
+		if len(x.slots) != places {
+			t.Errorf("an index for %d positions grew from %d to %d places", n, places, len(x.slots))
+		}
+	}
 }
