@@ -22,7 +22,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/ezd-game/ezd/tactics"
-	"github.com/ezd-game/ezd/tactics/web"
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 // referee is a real `ezd tactics serve` on a free loopback port.
@@ -89,7 +89,7 @@ func mustEzd(t *testing.T, args ...string) string {
 func TestTacticsServerEndToEnd(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "tactics.db")
 	ref := startReferee(t, db)
-	var game web.NewGameResult
+	var game api.NewGameResult
 	out := mustEzd(t, "tactics", "new", "--players", "ann,bob,cy", "--mode", "abridged", "--round-time", "1h",
 		"--tz", "Europe/Berlin", "--seed", "7", "--server", ref.url, "--json")
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
@@ -102,7 +102,7 @@ func TestTacticsServerEndToEnd(t *testing.T) {
 	if out := mustEzd(t, "tactics", "start", game.Host); !strings.Contains(out, "The game starts") {
 		t.Errorf("start printed %q", out)
 	}
-	var v web.PlayerState
+	var v api.PlayerState
 	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "show", ann, "--json")), &v); err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +176,7 @@ type ack struct {
 // players act as fast as the rate limit allows (10 requests a second a link: a look at
 // the state, then an action) until stop, each choosing at random among what its view
 // offers, and return every acknowledged action.
-func playAgainst(t *testing.T, base string, links []web.PlayerLink, stop <-chan struct{}) []ack {
+func playAgainst(t *testing.T, base string, links []api.PlayerLink, stop <-chan struct{}) []ack {
 	var mu sync.Mutex
 	var acks []ack
 	var wg sync.WaitGroup
@@ -198,7 +198,7 @@ func playAgainst(t *testing.T, base string, links []web.PlayerLink, stop <-chan 
 				if err != nil {
 					return // the server is gone (the crash test)
 				}
-				var v web.PlayerState
+				var v api.PlayerState
 				err = json.NewDecoder(resp.Body).Decode(&v)
 				resp.Body.Close()
 				if err != nil || resp.StatusCode != 200 || v.Ended {
@@ -214,14 +214,14 @@ func playAgainst(t *testing.T, base string, links []web.PlayerLink, stop <-chan 
 					continue
 				}
 				action := actionOf(choices[r.IntN(len(choices))])
-				body, _ := json.Marshal(web.ActRequest{Action: action})
+				body, _ := json.Marshal(api.ActRequest{Action: action})
 				start := time.Now()
 				resp, err = client.Post(p.Link+"/act", "application/json", bytes.NewReader(body))
 				if err != nil {
 					return
 				}
 				took := time.Since(start)
-				var res web.ActResult
+				var res api.ActResult
 				json.NewDecoder(resp.Body).Decode(&res)
 				resp.Body.Close()
 				if resp.StatusCode == 200 {
@@ -240,16 +240,16 @@ func actionOf(o tactics.Option) string {
 	if xy, ok := o.To.([]any); ok && len(xy) == 2 {
 		o.To = tactics.Cell{X: int(xy[0].(float64)), Y: int(xy[1].(float64))}
 	}
-	return web.ActionText(o)
+	return api.ActionText(o)
 }
 
-func newLoadGame(t *testing.T, url string) web.NewGameResult {
+func newLoadGame(t *testing.T, url string) api.NewGameResult {
 	t.Helper()
 	names := make([]string, 16)
 	for i := range names {
 		names[i] = fmt.Sprintf("p%02d", i+1)
 	}
-	var game web.NewGameResult
+	var game api.NewGameResult
 	out := mustEzd(t, "tactics", "new", "--players", strings.Join(names, ","), "--side", "16", "--round-time", "24h",
 		"--tz", "UTC", "--seed", "16", "--server", url, "--json")
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
@@ -261,7 +261,7 @@ func newLoadGame(t *testing.T, url string) web.NewGameResult {
 
 // checkJournal exports the game and checks that it replays to the served state and holds
 // every acknowledged action at the number it was acknowledged with.
-func checkJournal(t *testing.T, game web.NewGameResult, acks []ack) tactics.Journal {
+func checkJournal(t *testing.T, game api.NewGameResult, acks []ack) tactics.Journal {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "export.json")
 	mustEzd(t, "tactics", "export", game.Host, "-o", file)
@@ -273,7 +273,7 @@ func checkJournal(t *testing.T, game web.NewGameResult, acks []ack) tactics.Jour
 	if err != nil {
 		t.Fatalf("the export does not replay: %v", err)
 	}
-	var host web.HostState
+	var host api.HostState
 	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "show", game.Host, "--json")), &host); err != nil {
 		t.Fatal(err)
 	}
@@ -375,7 +375,7 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 			t.Errorf("new --bots printed no %q:\n%s", want, out)
 		}
 	}
-	var game web.NewGameResult
+	var game api.NewGameResult
 	// Rounds of 10 s: the bots act in the first half of each, and ann, who never acts,
 	// loses a heart a round (TT4), so the game lasts long enough to be paused even when a
 	// loaded machine takes seconds for each command below (at 2 s it once ended first).
@@ -384,7 +384,7 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
 		t.Fatal(err)
 	}
-	want := []web.BotSeat{{Name: "hunter1", Bot: "hunter"}, {Name: "hunter2", Bot: "hunter"}}
+	want := []api.BotSeat{{Name: "hunter1", Bot: "hunter"}, {Name: "hunter2", Bot: "hunter"}}
 	if len(game.Players) != 1 || !cmp.Equal(game.Bots, want) {
 		t.Fatalf("new --json: players %+v, bots %+v", game.Players, game.Bots)
 	}
@@ -430,14 +430,14 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 // on a link-local address is refused.
 func TestTacticsRotateEndToEnd(t *testing.T) {
 	ref := startReferee(t, filepath.Join(t.TempDir(), "tactics.db"))
-	var game web.NewGameResult
+	var game api.NewGameResult
 	out := mustEzd(t, "tactics", "new", "--players", "ann,bob", "--bots", "turtle", "--tz", "UTC", "--seed", "4",
 		"--server", ref.url, "--json")
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
 		t.Fatal(err)
 	}
 	old := game.Players[0].Link
-	var rot web.RotateResult
+	var rot api.RotateResult
 	if err := json.Unmarshal([]byte(mustEzd(t, "tactics", "rotate", game.Host, "ann", "--json")), &rot); err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/api"
 	"github.com/ezd-game/ezd/tactics/bot"
 	"github.com/ezd-game/ezd/tactics/store"
 )
@@ -62,32 +63,13 @@ func commitment(seed uint64) string {
 	return hex.EncodeToString(h[:])
 }
 
-// Fairness is the seed's commitment, and the seed itself once the game has ended.
-type Fairness struct {
-	SeedSHA256 string  `json:"seedSHA256"`
-	Seed       *string `json:"seed"`
-}
-
-func (t *table) fairness() Fairness {
-	f := Fairness{SeedSHA256: commitment(t.seed)}
+func (t *table) fairness() api.Fairness {
+	f := api.Fairness{SeedSHA256: commitment(t.seed)}
 	if t.state.Ended() {
 		s := strconv.FormatUint(t.seed, 10)
 		f.Seed = &s
 	}
 	return f
-}
-
-// PlayerState is what `ezd tactics show --json` prints: the player's view (the keys of
-// `ezd tactics replay --json`, plus "you" and "turn"), the game's id and state, the seconds
-// left in the round (a page counts down from it, never from a wall clock), and fairness.
-type PlayerState struct {
-	tactics.View
-	Game        string `json:"game"`
-	Started     bool   `json:"started"`
-	SecondsLeft *int64 `json:"secondsLeft"`
-	// Bots maps the name of each seat a bot plays to the bot's name ({} for none).
-	Bots map[string]string `json:"bots"`
-	Fairness
 }
 
 func secondsLeft(ends *time.Time, now time.Time) *int64 {
@@ -99,18 +81,18 @@ func secondsLeft(ends *time.Time, now time.Time) *int64 {
 }
 
 // view is a player's state now, after the events due by now.
-func (s *Server) view(r *http.Request, t *table, name string) (PlayerState, error) {
+func (s *Server) view(r *http.Request, t *table, name string) (api.PlayerState, error) {
 	if _, err := s.commit(r.Context(), t, nil); err != nil {
-		return PlayerState{}, err
+		return api.PlayerState{}, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	now := s.clock.Now()
 	v, err := t.state.View(name, now)
 	if err != nil {
-		return PlayerState{}, err
+		return api.PlayerState{}, err
 	}
-	return PlayerState{View: v, Game: t.id, Started: t.state.Started(), SecondsLeft: secondsLeft(v.Turn.Ends, now),
+	return api.PlayerState{View: v, Game: t.id, Started: t.state.Started(), SecondsLeft: secondsLeft(v.Turn.Ends, now),
 		Bots: t.kinds, Fairness: t.fairness()}, nil
 }
 
@@ -123,21 +105,8 @@ func (s *Server) playerState(w http.ResponseWriter, r *http.Request, t *table, n
 	writeJSON(w, http.StatusOK, v)
 }
 
-// ActRequest is the body of a player's action: the action as `ezd tactics act` takes it.
-type ActRequest struct {
-	Action string `json:"action"`
-}
-
-// ActResult says what an accepted request did: the history lines it added (the timed
-// events that fell due before it come first), and the number of its last event in the
-// journal (the action's, for an action).
-type ActResult struct {
-	Done []string `json:"done"`
-	Seq  int      `json:"seq"`
-}
-
 func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name string) {
-	var req ActRequest
+	var req api.ActRequest
 	asJSON := wantsJSON(r)
 	if asJSON {
 		if err := decode(r, &req); err != nil {
@@ -176,7 +145,7 @@ func (s *Server) answerDone(w http.ResponseWriter, r *http.Request, added []entr
 		s.fail(w, r, err)
 		return
 	}
-	res := ActResult{Done: []string{}}
+	res := api.ActResult{Done: []string{}}
 	for _, l := range added {
 		res.Seq = l.Seq
 		if l.visibleTo(viewer) {
@@ -194,26 +163,13 @@ func replaceLastWord(action, n string) string {
 	return action
 }
 
-// HostState is what the host sees: the board, where the game stands, and fairness.
-type HostState struct {
-	tactics.Board
-	Game        string   `json:"game"`
-	Started     bool     `json:"started"`
-	Paused      bool     `json:"paused"`
-	SecondsLeft *int64   `json:"secondsLeft"`
-	Names       []string `json:"names"`
-	// Bots maps the name of each seat a bot plays to the bot's name ({} for none).
-	Bots map[string]string `json:"bots"`
-	Fairness
-}
-
-func (s *Server) hostView(r *http.Request, t *table) (HostState, error) {
+func (s *Server) hostView(r *http.Request, t *table) (api.HostState, error) {
 	if _, err := s.commit(r.Context(), t, nil); err != nil {
-		return HostState{}, err
+		return api.HostState{}, err
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	h := HostState{Board: t.state.Board(), Game: t.id, Started: t.state.Started(), Paused: t.state.Paused(),
+	h := api.HostState{Board: t.state.Board(), Game: t.id, Started: t.state.Started(), Paused: t.state.Paused(),
 		Names: t.game.Players, Bots: t.kinds, Fairness: t.fairness()}
 	if due, ok := t.state.RoundDue(); ok && !t.state.Paused() {
 		h.SecondsLeft = secondsLeft(&due, s.clock.Now())
@@ -256,19 +212,8 @@ func (s *Server) hostOp(op string) linkHandler {
 	}
 }
 
-// RotateRequest names the player whose link the host replaces.
-type RotateRequest struct {
-	Player string `json:"player"`
-}
-
-// RotateResult is the player's new link, as a path to put after the server's address.
-type RotateResult struct {
-	Player string `json:"player"`
-	Link   string `json:"link"`
-}
-
 func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ string) {
-	var req RotateRequest
+	var req api.RotateRequest
 	asPage := !wantsJSON(r) && r.Header.Get("Accept") != "application/json"
 	err := s.readHostForm(r, &req.Player, "player")
 	secret := NewSecret()
@@ -281,7 +226,7 @@ func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ stri
 	case errors.Is(err, store.ErrBot):
 		err = refuse(http.StatusBadRequest, "%s is a bot and has no link", req.Player)
 	}
-	res := RotateResult{Player: req.Player, Link: "/p/" + secret}
+	res := api.RotateResult{Player: req.Player, Link: "/p/" + secret}
 	switch {
 	case asPage && err == nil:
 		// A form post (no script): the page shows the whole link once, to copy.
@@ -361,49 +306,12 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request, t *table, _ stri
 	w.Write(b)
 }
 
-// NewGameRequest is the body of POST /api/games (`ezd tactics new`).
-type NewGameRequest struct {
-	Players      []string `json:"players"`
-	Mode         string   `json:"mode"`
-	Side         int      `json:"side"`
-	Shrink       bool     `json:"shrink"`
-	RoundSeconds int      `json:"roundSeconds"`
-	Timezone     string   `json:"timezone"`
-	// Seed fixes the game's random outcomes; when left out, one is drawn.
-	Seed    *uint64 `json:"seed"`
-	Webhook string  `json:"webhook"`
-	// Bots fill seats after the players': one bot's name (bot.Names) a seat. Each is named
-	// for its kind and a number ("hunter1") and has no link.
-	Bots []string `json:"bots"`
-}
-
-// NewGameResult is a new game's links, as paths to put after the server's address.
-type NewGameResult struct {
-	Game    string       `json:"game"`
-	Host    string       `json:"host"`
-	Players []PlayerLink `json:"players"`
-	Bots    []BotSeat    `json:"bots"`
-	Fairness
-}
-
-// BotSeat is a seat that a bot plays: the player's name and the bot's.
-type BotSeat struct {
-	Name string `json:"name"`
-	Bot  string `json:"bot"`
-}
-
-// PlayerLink is one player's link.
-type PlayerLink struct {
-	Name string `json:"name"`
-	Link string `json:"link"`
-}
-
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if ok, wait := s.limiter.allow("new " + remoteHost(r)); !ok {
 		tooMany(w, wait)
 		return
 	}
-	var req NewGameRequest
+	var req api.NewGameRequest
 	if !wantsJSON(r) {
 		s.fail(w, r, refuse(http.StatusUnsupportedMediaType, "send the new game as JSON (Content-Type: application/json)"))
 		return
@@ -440,10 +348,10 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		Players: g.Players, Created: s.clock.Now()}
 	host := NewSecret()
 	secrets := map[string]string{}
-	res := NewGameResult{Game: sg.ID, Host: "/h/" + host, Bots: bots, Fairness: Fairness{SeedSHA256: commitment(seed)}}
+	res := api.NewGameResult{Game: sg.ID, Host: "/h/" + host, Bots: bots, Fairness: api.Fairness{SeedSHA256: commitment(seed)}}
 	for _, name := range req.Players {
 		secrets[name] = NewSecret()
-		res.Players = append(res.Players, PlayerLink{Name: name, Link: "/p/" + secrets[name]})
+		res.Players = append(res.Players, api.PlayerLink{Name: name, Link: "/p/" + secrets[name]})
 	}
 	for _, b := range bots {
 		if sg.Bots == nil {
@@ -469,9 +377,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 // nameBots names the bots that fill seats after the players': each for its kind and the
 // first number that makes the name new in the game ignoring case (TT1), so bots and people
 // never share a name. A game needs at least one person; simulate plays bots alone.
-func nameBots(players, kinds []string) ([]BotSeat, error) {
+func nameBots(players, kinds []string) ([]api.BotSeat, error) {
 	if len(kinds) == 0 {
-		return []BotSeat{}, nil
+		return []api.BotSeat{}, nil
 	}
 	if len(players) == 0 {
 		return nil, errors.New("a game on the server needs at least one person among its players (ezd tactics simulate plays bots alone)")
@@ -480,7 +388,7 @@ func nameBots(players, kinds []string) ([]BotSeat, error) {
 	for _, p := range players {
 		taken[strings.ToLower(p)] = true
 	}
-	out := make([]BotSeat, 0, len(kinds))
+	out := make([]api.BotSeat, 0, len(kinds))
 	for _, k := range kinds {
 		if _, err := bot.New(k); err != nil {
 			return nil, err
@@ -489,7 +397,7 @@ func nameBots(players, kinds []string) ([]BotSeat, error) {
 			name := k + strconv.Itoa(n)
 			if !taken[strings.ToLower(name)] {
 				taken[strings.ToLower(name)] = true
-				out = append(out, BotSeat{Name: name, Bot: k})
+				out = append(out, api.BotSeat{Name: name, Bot: k})
 				break
 			}
 		}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 // BenchmarkAct is one acknowledged action through the whole path of the load test: the
@@ -19,7 +21,7 @@ func BenchmarkAct(b *testing.B) {
 		names[i] = fmt.Sprintf("p%02d", i+1)
 	}
 	seed := uint64(16)
-	res := r.newGame(NewGameRequest{Players: names, Mode: "standard", Side: 16, RoundSeconds: 86400, Seed: &seed})
+	res := r.newGame(api.NewGameRequest{Players: names, Mode: "standard", Side: 16, RoundSeconds: 86400, Seed: &seed})
 	if a := r.hostOp(res.Host, "start"); a.status != 200 {
 		b.Fatalf("start: %d %s", a.status, a.body)
 	}

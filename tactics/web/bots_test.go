@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 // tick moves the fake clock on by d, a second at a time, ticking as the server does.
@@ -35,9 +36,9 @@ func (r *rig) exported(host string) (tactics.Journal, *tactics.State) {
 	return j, st
 }
 
-func botGame(t *testing.T, r *rig, mode string) NewGameResult {
+func botGame(t *testing.T, r *rig, mode string) api.NewGameResult {
 	t.Helper()
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}, Bots: []string{"hunter", "turtle"}, Mode: mode})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}, Bots: []string{"hunter", "turtle"}, Mode: mode})
 	if a := r.hostOp(res.Host, "start"); a.status != 200 {
 		t.Fatalf("start: %d %s", a.status, a.body)
 	}
@@ -50,7 +51,7 @@ func botGame(t *testing.T, r *rig, mode string) NewGameResult {
 func TestBotsFillSeats(t *testing.T) {
 	r := newRig(t)
 	res := botGame(t, r, "abridged")
-	want := []BotSeat{{Name: "hunter1", Bot: "hunter"}, {Name: "turtle1", Bot: "turtle"}}
+	want := []api.BotSeat{{Name: "hunter1", Bot: "hunter"}, {Name: "turtle1", Bot: "turtle"}}
 	if diff := cmp.Diff(want, res.Bots); diff != "" {
 		t.Errorf("bots (-want +got):\n%s", diff)
 	}
@@ -91,10 +92,10 @@ func TestBotsFillSeats(t *testing.T) {
 	}
 }
 
-func (r *rig) hostState(host string) HostState {
+func (r *rig) hostState(host string) api.HostState {
 	r.t.Helper()
 	a := r.get(host + "/state")
-	var h HostState
+	var h api.HostState
 	a.json(r.t, &h)
 	return h
 }
@@ -103,7 +104,7 @@ func (r *rig) hostState(host string) HostState {
 // a restart does not give it a second go; while the game is paused it waits (TT16).
 func TestBotsActAtTheirMomentOnce(t *testing.T) {
 	r := newRig(t)
-	res := r.newGame(NewGameRequest{Players: []string{"ann"}, Bots: []string{"turtle"}, Mode: "standard"})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann"}, Bots: []string{"turtle"}, Mode: "standard"})
 	r.hostOp(res.Host, "start")
 	count := func() int {
 		j, _ := r.exported(res.Host)
@@ -163,11 +164,11 @@ func TestBotRefusals(t *testing.T) {
 			t.Errorf("%s: %d %s (want 400 saying %q)", c.name, a.status, a.body, c.want)
 		}
 	}
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "Hunter1"}, Bots: []string{"hunter"}})
-	if diff := cmp.Diff([]BotSeat{{Name: "hunter2", Bot: "hunter"}}, res.Bots); diff != "" {
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "Hunter1"}, Bots: []string{"hunter"}})
+	if diff := cmp.Diff([]api.BotSeat{{Name: "hunter2", Bot: "hunter"}}, res.Bots); diff != "" {
 		t.Errorf("a bot beside a person called Hunter1 (-want +got):\n%s", diff)
 	}
-	a := r.post(res.Host+"/rotate", RotateRequest{Player: "hunter2"})
+	a := r.post(res.Host+"/rotate", api.RotateRequest{Player: "hunter2"})
 	if a.status != http.StatusBadRequest || !strings.Contains(a.errorText(), "bot") {
 		t.Errorf("rotating a bot's link: %d %s", a.status, a.body)
 	}

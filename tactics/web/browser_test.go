@@ -13,6 +13,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/api"
 	"github.com/ezd-game/ezd/tactics/store"
 )
 
@@ -67,7 +68,7 @@ func TestBrowserTwoPlayers(t *testing.T) {
 			break
 		}
 	}
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}, Side: 5, RoundSeconds: 3600, Timezone: "UTC", Seed: &seed})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}, Side: 5, RoundSeconds: 3600, Timezone: "UTC", Seed: &seed})
 	if a := r.hostOp(res.Host, "start"); a.status != 200 {
 		t.Fatalf("start: %d %s", a.status, a.body)
 	}

@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 func TestPublicAddresses(t *testing.T) {
@@ -42,7 +44,7 @@ func fakeDNS(table map[string]string) func(context.Context, string) ([]netip.Add
 func TestPlayerWebhooksReachOnlyTheInternet(t *testing.T) {
 	r := newRig(t)
 	r.srv.hooks.lookup = fakeDNS(map[string]string{"chat.example": "8.8.8.8", "evil.example": "192.168.1.1", "meta.example": "169.254.169.254"})
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}})
 	ann := linkOf(res, "ann")
 	for _, c := range []struct{ url, want string }{
 		{"http://127.0.0.1:8080/x", "private, loopback"},
@@ -81,12 +83,12 @@ func TestPlayerWebhooksReachOnlyTheInternet(t *testing.T) {
 func TestGameWebhookOnTheHomeNetworkOnlyWhenAllowed(t *testing.T) {
 	r := newRig(t)
 	lan := "http://192.168.1.20:8065/hooks/x"
-	a := r.post("/api/games", NewGameRequest{Players: []string{"ann", "bob"}, Timezone: "UTC", Webhook: lan})
+	a := r.post("/api/games", api.NewGameRequest{Players: []string{"ann", "bob"}, Timezone: "UTC", Webhook: lan})
 	if a.status != http.StatusBadRequest || !strings.Contains(a.errorText(), "--private-game-webhooks") {
 		t.Errorf("a game webhook on the home network by default: %d %s", a.status, a.body)
 	}
 	r.srv.hooks.privateGame = true
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}, Webhook: lan})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}, Webhook: lan})
 	if a := r.post(res.Host+"/webhook", map[string]string{"webhook": "http://10.1.1.1/y"}); a.status != 200 {
 		t.Errorf("the host's game webhook, allowed private: %d %s", a.status, a.body)
 	}
@@ -104,7 +106,7 @@ func TestWebhookRefusedAtDialTime(t *testing.T) {
 	defer hook.Close()
 	r := newRig(t)
 	r.srv.hooks.anywhere = true // as if the name had resolved to a public address when set
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}})
 	if a := r.post(linkOf(res, "bob")+"/webhook", map[string]string{"webhook": hook.URL + "/bob"}); a.status != 200 {
 		t.Fatalf("bob's webhook: %d %s", a.status, a.body)
 	}

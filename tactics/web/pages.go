@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 //go:embed assets
@@ -23,7 +24,7 @@ var staticFS, _ = fs.Sub(assets, "assets/static")
 // links this package, and parsing at start-up would slow `ezd --version` for nothing.
 var pages = sync.OnceValue(func() *template.Template {
 	return template.Must(template.New("").Funcs(template.FuncMap{
-		"action": ActionText,
+		"action": api.ActionText,
 		"join":   strings.Join,
 		"inc":    func(i int) int { return i + 1 },
 		"seq": func(n int) []int {
@@ -113,7 +114,7 @@ type choice struct {
 func choices(opts []tactics.Option) (moves map[tactics.Cell]bool, acts, votes []choice, propose *choice) {
 	moves = map[tactics.Cell]bool{}
 	for _, o := range opts {
-		c := choice{Action: ActionText(o), Cost: o.Cost}
+		c := choice{Action: api.ActionText(o), Cost: o.Cost}
 		switch o.Kind {
 		case tactics.KindMove:
 			if cell, ok := o.To.(tactics.Cell); ok {
@@ -147,7 +148,7 @@ func choices(opts []tactics.Option) (moves map[tactics.Cell]bool, acts, votes []
 }
 
 type playerPage struct {
-	State   PlayerState
+	State   api.PlayerState
 	Moves   bool
 	Link    string
 	Rows    [][]square
@@ -265,10 +266,10 @@ func (s *Server) history(w http.ResponseWriter, r *http.Request, t *table, name 
 }
 
 type hostPage struct {
-	State HostState
+	State api.HostState
 	Link  string
 	// NewLink is the link just given to a player (the page of a form that rotated one).
-	NewLink *RotateResult
+	NewLink *api.RotateResult
 	Rows    [][]square
 	Error   string
 	Recent  []entry
@@ -287,7 +288,7 @@ func (s *Server) hostPage(w http.ResponseWriter, r *http.Request, t *table, _ st
 
 // renderHost draws the host's page, with the refusal of the request just made if any, or
 // the link a form post just gave a player (shown once: it is kept nowhere).
-func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, failed error, newLink *RotateResult) {
+func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, failed error, newLink *api.RotateResult) {
 	if failed == nil && newLink == nil && r.Method == http.MethodPost {
 		path := r.URL.Path
 		http.Redirect(w, r, path[:strings.LastIndexByte(path, '/')], http.StatusSeeOther)

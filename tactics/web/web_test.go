@@ -17,6 +17,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/api"
 	"github.com/ezd-game/ezd/tactics/store"
 )
 
@@ -109,7 +110,7 @@ func (r *rig) post(path string, v any) answer {
 }
 
 // newGame makes a game of abridged mode (30-second rounds) unless req says otherwise.
-func (r *rig) newGame(req NewGameRequest) NewGameResult {
+func (r *rig) newGame(req api.NewGameRequest) api.NewGameResult {
 	r.t.Helper()
 	if req.Mode == "" {
 		req.Mode = "abridged"
@@ -125,34 +126,34 @@ func (r *rig) newGame(req NewGameRequest) NewGameResult {
 	if a.status != http.StatusCreated {
 		r.t.Fatalf("new game: %d %s", a.status, a.body)
 	}
-	var res NewGameResult
+	var res api.NewGameResult
 	a.json(r.t, &res)
 	return res
 }
 
-func (r *rig) state(link string) PlayerState {
+func (r *rig) state(link string) api.PlayerState {
 	r.t.Helper()
 	a := r.get(link + "/state")
 	if a.status != 200 {
 		r.t.Fatalf("state: %d %s", a.status, a.body)
 	}
-	var v PlayerState
+	var v api.PlayerState
 	a.json(r.t, &v)
 	return v
 }
 
 func (r *rig) act(link, action string) answer {
 	r.t.Helper()
-	return r.post(link+"/act", ActRequest{Action: action})
+	return r.post(link+"/act", api.ActRequest{Action: action})
 }
 
-func (r *rig) mustAct(link, action string) ActResult {
+func (r *rig) mustAct(link, action string) api.ActResult {
 	r.t.Helper()
 	a := r.act(link, action)
 	if a.status != 200 {
 		r.t.Fatalf("%s: %d %s", action, a.status, a.body)
 	}
-	var res ActResult
+	var res api.ActResult
 	a.json(r.t, &res)
 	return res
 }
@@ -162,7 +163,7 @@ func (r *rig) hostOp(host, op string) answer {
 	return r.post(host+"/"+op, struct{}{})
 }
 
-func linkOf(res NewGameResult, name string) string {
+func linkOf(res api.NewGameResult, name string) string {
 	for _, p := range res.Players {
 		if p.Name == name {
 			return p.Link
@@ -171,9 +172,9 @@ func linkOf(res NewGameResult, name string) string {
 	return ""
 }
 
-func started(t *testing.T, r *rig, players ...string) NewGameResult {
+func started(t *testing.T, r *rig, players ...string) api.NewGameResult {
 	t.Helper()
-	res := r.newGame(NewGameRequest{Players: players})
+	res := r.newGame(api.NewGameRequest{Players: players})
 	if a := r.hostOp(res.Host, "start"); a.status != 200 {
 		t.Fatalf("start: %d %s", a.status, a.body)
 	}
@@ -181,7 +182,7 @@ func started(t *testing.T, r *rig, players ...string) NewGameResult {
 }
 
 // adjacentMove is the first move the player's view offers.
-func adjacentMove(t *testing.T, v PlayerState) string {
+func adjacentMove(t *testing.T, v api.PlayerState) string {
 	t.Helper()
 	for _, o := range v.Turn.Options {
 		if o.Kind == tactics.KindMove {
@@ -195,7 +196,7 @@ func adjacentMove(t *testing.T, v PlayerState) string {
 
 func TestNewGameGivesCapabilityLinks(t *testing.T) {
 	r := newRig(t)
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob", "cy"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob", "cy"}})
 	links := []string{res.Host}
 	for _, p := range res.Players {
 		links = append(links, p.Link)
@@ -242,7 +243,7 @@ func TestNewGameRefusals(t *testing.T) {
 
 func TestUnknownLinksAre404(t *testing.T) {
 	r := newRig(t)
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}})
 	ann := linkOf(res, "ann")
 	for _, path := range []string{
 		"/p/AAAAAAAAAAAAAAAAAAAAAA", "/p/short", "/p/" + strings.Repeat("x", 200), "/p/AAAAAAAAAAAAAAAAAAAA%2F",
@@ -262,7 +263,7 @@ func TestUnknownLinksAre404(t *testing.T) {
 
 func TestSecurityHeaders(t *testing.T) {
 	r := newRig(t)
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}})
 	for _, path := range []string{"/", linkOf(res, "ann"), res.Host, "/p/nope", "/static/app.js"} {
 		a := r.get(path)
 		for k, want := range map[string]string{
@@ -335,7 +336,7 @@ func TestActionsThroughTheAPI(t *testing.T) {
 
 func TestRateLimitPerLink(t *testing.T) {
 	r := newRig(t)
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}})
 	ann, bob := linkOf(res, "ann"), linkOf(res, "bob")
 	for i := range RatePerSecond {
 		if a := r.get(ann + "/state"); a.status != 200 {
@@ -443,10 +444,10 @@ func TestHostEndRevealsTheSeed(t *testing.T) {
 
 func TestRotatedLinkIs404(t *testing.T) {
 	r := newRig(t)
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}})
 	old := linkOf(res, "ann")
-	a := r.post(res.Host+"/rotate", RotateRequest{Player: "ann"})
-	var rot RotateResult
+	a := r.post(res.Host+"/rotate", api.RotateRequest{Player: "ann"})
+	var rot api.RotateResult
 	a.json(t, &rot)
 	if a.status != 200 || rot.Player != "ann" || rot.Link == old {
 		t.Fatalf("rotate: %d %s", a.status, a.body)
@@ -457,10 +458,10 @@ func TestRotatedLinkIs404(t *testing.T) {
 	if v := r.state(rot.Link); v.You.Name != "ann" {
 		t.Errorf("the new link opens %q", v.You.Name)
 	}
-	if a := r.post(res.Host+"/rotate", RotateRequest{Player: "zed"}); a.status != http.StatusBadRequest {
+	if a := r.post(res.Host+"/rotate", api.RotateRequest{Player: "zed"}); a.status != http.StatusBadRequest {
 		t.Errorf("rotating an unknown player: %d", a.status)
 	}
-	if a := r.post(linkOf(res, "bob")+"/rotate", RotateRequest{Player: "ann"}); a.status == 200 {
+	if a := r.post(linkOf(res, "bob")+"/rotate", api.RotateRequest{Player: "ann"}); a.status == 200 {
 		t.Error("a player's link rotated someone's link")
 	}
 }
@@ -515,7 +516,7 @@ func TestNoAPSpentTwiceUnderConcurrentRequests(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			b, _ := json.Marshal(ActRequest{Action: "range"})
+			b, _ := json.Marshal(api.ActRequest{Action: "range"})
 			resp, err := r.ts.Client().Post(r.ts.URL+ann+"/act", "application/json", bytes.NewReader(b))
 			if err != nil {
 				t.Error(err)
@@ -629,7 +630,7 @@ func TestWebhooksAreRetriedAndNeverBlock(t *testing.T) {
 	defer hook.Close()
 	r := newRig(t)
 	r.srv.hooks.anywhere = true // the hook listens on loopback
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}, Webhook: hook.URL + "/game"})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}, Webhook: hook.URL + "/game"})
 	if a := r.post(linkOf(res, "bob")+"/webhook", map[string]string{"webhook": hook.URL + "/bob"}); a.status != 200 {
 		t.Fatalf("bob's webhook: %d %s", a.status, a.body)
 	}
@@ -752,7 +753,7 @@ func FuzzParseAction(f *testing.F) {
 // own paths.
 func TestHostPageRotatesALinkWithoutScript(t *testing.T) {
 	r := newRig(t)
-	res := r.newGame(NewGameRequest{Players: []string{"ann", "bob"}})
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}})
 	old := linkOf(res, "ann")
 	resp, err := r.ts.Client().Post(r.ts.URL+res.Host+"/rotate", "application/x-www-form-urlencoded", strings.NewReader("player=ann"))
 	if err != nil {
@@ -830,7 +831,7 @@ func TestGroupCommitKeepsEachRequestsOutcome(t *testing.T) {
 	}
 	seqs := map[int]bool{}
 	for _, who := range []string{"ann end", "bob end", "cy end"} {
-		var res ActResult
+		var res api.ActResult
 		a := got[who].a
 		if a.status != 200 {
 			t.Fatalf("%s: %d %s", who, a.status, a.body)

@@ -9,7 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
-	"github.com/ezd-game/ezd/tactics/web"
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 // hostOps are the host's commands: each is one request on the host's link.
@@ -38,7 +38,7 @@ func newHostCmds(f *cmdutil.Factory) []*cobra.Command {
 				if err != nil {
 					return err
 				}
-				var res web.ActResult
+				var res api.ActResult
 				if err := newClient().call(cmd.Context(), "POST", l.base+l.path+"/"+op.name, struct{}{}, &res); err != nil {
 					return err
 				}

@@ -12,8 +12,8 @@ import (
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	tacticspkg "github.com/ezd-game/ezd/tactics"
+	"github.com/ezd-game/ezd/tactics/api"
 	"github.com/ezd-game/ezd/tactics/bot"
-	"github.com/ezd-game/ezd/tactics/web"
 	"github.com/ezd-game/ezd/whole"
 )
 
@@ -83,7 +83,7 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 	if o.RoundTime < 0 || o.RoundTime%time.Second != 0 {
 		return cmdutil.Usagef("--round-time: %v is not a whole number of seconds (want 30s, 2h...)", o.RoundTime)
 	}
-	req := web.NewGameRequest{Mode: o.Mode, Side: o.Side, Shrink: o.Shrink,
+	req := api.NewGameRequest{Mode: o.Mode, Side: o.Side, Shrink: o.Shrink,
 		RoundSeconds: int(o.RoundTime / time.Second), Timezone: o.Zone, Webhook: o.Webhook}
 	for _, name := range strings.Split(o.Players, ",") {
 		req.Players = append(req.Players, strings.TrimSpace(name))
@@ -117,7 +117,7 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 	if _, err := parseLink(base+"/p/x", "--server"); err != nil {
 		return cmdutil.Usagef("--server %q is not a server's address (want http://HOST:PORT)", o.Server)
 	}
-	var res web.NewGameResult
+	var res api.NewGameResult
 	if err := newClient().call(cmd.Context(), "POST", base+"/api/games", req, &res); err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ import (
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	tacticspkg "github.com/ezd-game/ezd/tactics"
-	"github.com/ezd-game/ezd/tactics/web"
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 func newShowCmd(f *cmdutil.Factory) *cobra.Command {
@@ -41,14 +41,14 @@ seed's "seedSHA256" (and "seed" once the game has ended).`,
 				return err
 			}
 			if l.host {
-				var h web.HostState
+				var h api.HostState
 				if err := json.Unmarshal(raw, &h); err != nil {
 					return fmt.Errorf("the server's answer is not what ezd expects: %v", err)
 				}
 				writeHostState(f.IO.Out, h)
 				return nil
 			}
-			var v web.PlayerState
+			var v api.PlayerState
 			if err := json.Unmarshal(raw, &v); err != nil {
 				return fmt.Errorf("the server's answer is not what ezd expects: %v", err)
 			}
@@ -60,7 +60,7 @@ seed's "seedSHA256" (and "seed" once the game has ended).`,
 	return cmd
 }
 
-func writePlayerState(w io.Writer, v web.PlayerState) {
+func writePlayerState(w io.Writer, v api.PlayerState) {
 	fmt.Fprintf(w, "%s on %s: %s, %d AP, range %d%s\n", v.You.Name, v.You.Cell, cmdutil.Plural(v.You.Hearts, "heart"), v.You.AP, v.You.Range, downedWords(v.You.BoardPlayer))
 	fmt.Fprintln(w, roundLine(v.Started, v.Ended, v.Turn.Round, v.Turn.Paused, v.SecondsLeft))
 	writeBoardLines(w, v.Board, v.Bots)
@@ -88,7 +88,7 @@ func writePlayerState(w io.Writer, v web.PlayerState) {
 	}
 }
 
-func writeHostState(w io.Writer, h web.HostState) {
+func writeHostState(w io.Writer, h api.HostState) {
 	fmt.Fprintf(w, "Game %s\n", h.Game)
 	fmt.Fprintln(w, roundLine(h.Started, h.Ended, h.Round, h.Paused, h.SecondsLeft))
 	writeBoardLines(w, h.Board, h.Bots)
@@ -173,7 +173,7 @@ func optionText(o tacticspkg.Option) string {
 			o.To = tacticspkg.Cell{X: int(x), Y: int(y)}
 		}
 	}
-	text := web.ActionText(o)
+	text := api.ActionText(o)
 	if o.Kind == tacticspkg.KindGiveAP && o.MaxAP > 1 {
 		text = strings.TrimSuffix(text, " 1") + fmt.Sprintf(" N (N from 1 to %d)", o.MaxAP)
 	}
@@ -201,8 +201,8 @@ nothing; an accepted one prints what happened.`,
 			if l.host {
 				return cmdutil.Usagef("that is the host's link (/h/...): act needs a player's link (/p/...)")
 			}
-			var res web.ActResult
-			err = newClient().call(cmd.Context(), "POST", l.base+l.path+"/act", web.ActRequest{Action: strings.Join(args[1:], " ")}, &res)
+			var res api.ActResult
+			err = newClient().call(cmd.Context(), "POST", l.base+l.path+"/act", api.ActRequest{Action: strings.Join(args[1:], " ")}, &res)
 			if err != nil {
 				return err
 			}

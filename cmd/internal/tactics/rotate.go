@@ -6,7 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
-	"github.com/ezd-game/ezd/tactics/web"
+	"github.com/ezd-game/ezd/tactics/api"
 )
 
 func newRotateCmd(f *cmdutil.Factory) *cobra.Command {
@@ -27,8 +27,8 @@ as the game has it. Bots have no link. With --json: {"player", "link"}.`,
 			if err != nil {
 				return err
 			}
-			var res web.RotateResult
-			if err := newClient().call(cmd.Context(), "POST", l.base+l.path+"/rotate", web.RotateRequest{Player: args[1]}, &res); err != nil {
+			var res api.RotateResult
+			if err := newClient().call(cmd.Context(), "POST", l.base+l.path+"/rotate", api.RotateRequest{Player: args[1]}, &res); err != nil {
 				return err
 			}
 			res.Link = l.base + res.Link
