@@ -69,7 +69,7 @@ func run(args []string, stderr io.Writer) int {
 		when = &t
 	}
 	if *version == "" {
-		*version = cli.Version()
+		*version = cmdutil.Version()
 	}
 	if err := writeManPages(filepath.Join(*out, "man", "man1"), *version, when); err != nil {
 		fmt.Fprintf(stderr, "gen-docs: %v\n", err)

@@ -69,7 +69,7 @@ an army is wanted.`
 // newBareRoot is the root without its groups: what `ezd --version` needs.
 func newBareRoot(f *cmdutil.Factory) *cobra.Command {
 	root := cmdutil.NewRoot(f)
-	root.Version = Version()
+	root.Version = cmdutil.Version()
 	root.SetVersionTemplate("ezd {{.Version}}\n")
 	return root
 }

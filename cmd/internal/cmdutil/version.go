@@ -1,11 +1,11 @@
-package cli
+package cmdutil
 
 import (
 	"runtime/debug"
 	"strings"
 )
 
-// The release build sets these with -ldflags "-X github.com/ezd-game/ezd/cmd/internal/cli.version=..."
+// The release build sets these with -ldflags "-X github.com/ezd-game/ezd/cmd/internal/cmdutil.version=..."
 // (see .goreleaser.yaml): the release's version, its full commit and the commit's time, which
 // is also the build date, so that building the same tag twice gives the same binary.
 var (
@@ -14,7 +14,8 @@ var (
 	date    = ""
 )
 
-// Version says which ezd this is, for `ezd --version` and bug reports: the version, the
+// Version says which build this is, for `--version` (of ezd and of the referee server,
+// ezd-tactics-server, which the same release builds) and bug reports: the version, the
 // commit and its date. A release says what its build stamped; a `go build` or `go install`
 // from a clone says what Go recorded of the clone (the module version, vcs.revision,
 // vcs.modified and vcs.time); a `go install ...@v1.2.3` says its module version.
