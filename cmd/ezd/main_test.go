@@ -10,13 +10,17 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/ezd-game/ezd/cmd/internal/cli"
+	refereecmd "github.com/ezd-game/ezd/cmd/internal/referee"
+	"github.com/ezd-game/ezd/cmd/internal/referee/server"
 )
 
 // TestMain lets the scripts run the real ezd: testscript re-executes this test binary as
-// "ezd", entering through the same cli.Main as the installed binary.
+// "ezd", entering through the same cli.Main as the installed binary, and as the referee
+// server that `ezd tactics serve` hands over to, which it puts beside ezd as a release does.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"ezd": func() { os.Exit(cli.Main()) },
+		"ezd":              func() { os.Exit(cli.Main()) },
+		refereecmd.Program: func() { os.Exit(server.Main()) },
 	})
 }
 

@@ -57,9 +57,10 @@ func Execute(ctx context.Context, root *cobra.Command, args []string, ios *iostr
 		err = printableError{err} // no control character from data reaches the terminal
 	}
 	var se SilentError
+	var es ExitStatus
 	var pe *ProblemsError
 	switch {
-	case err == nil, errors.As(err, &se):
+	case err == nil, errors.As(err, &se), errors.As(err, &es):
 	case errors.As(err, &pe):
 		// FILE:LINE: message, one a line, as compilers print them for editors to follow.
 		fmt.Fprintln(ios.ErrOut, Printable(pe.Error()))

@@ -36,15 +36,25 @@ type SilentError struct{ Err error }
 func (e SilentError) Error() string { return e.Err.Error() }
 func (e SilentError) Unwrap() error { return e.Err }
 
+// ExitStatus is the exit code of a program that ezd ran in its place and waited for (the
+// referee server, where a process cannot replace itself): that program has said all there
+// was to say, so Execute prints nothing and ezd exits with the same code.
+type ExitStatus int
+
+func (e ExitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
 // ErrCancelled is returned when the player leaves a form with Ctrl-C or Esc.
 var ErrCancelled = errors.New("cancelled")
 
 // ExitCode maps an error from a command to the process's exit code.
 func ExitCode(err error) int {
 	var ue usageError
+	var es ExitStatus
 	switch {
 	case err == nil:
 		return ExitOK
+	case errors.As(err, &es):
+		return int(es)
 	case errors.Is(err, ErrCancelled), errors.Is(err, huh.ErrUserAborted),
 		errors.Is(err, context.Canceled):
 		return ExitCancelled

@@ -25,7 +25,7 @@ into one, and replay any journal to see the game at any event.`,
 		RunE: cmdutil.ShowHelp,
 	}
 	cmd.AddCommand(newSimulateCmd(f), newReplayCmd(f))
-	cmd.AddCommand(newServeCmd(f), newNewCmd(f), newShowCmd(f), newActCmd(f), newExportCmd(f), newRotateCmd(f))
+	cmd.AddCommand(newServeCmd(), newNewCmd(f), newShowCmd(f), newActCmd(f), newExportCmd(f), newRotateCmd(f))
 	cmd.AddCommand(newHostCmds(f)...)
 	return cmd
 }

@@ -1,0 +1,102 @@
+// Package server is the Tank Turn Tactics referee server's program, ezd-tactics-server:
+// the HTTP server of tactics/web over the games in the SQLite store of tactics/store, run
+// with the command line of package referee. Only that binary links it (and SQLite);
+// `ezd tactics serve` hands over to it.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+	"github.com/ezd-game/ezd/cmd/internal/referee"
+	"github.com/ezd-game/ezd/tactics/store"
+	"github.com/ezd-game/ezd/tactics/web"
+)
+
+// Main runs the server with the process's arguments and streams and returns its exit
+// code. It is the entry of the binary, and of the end-to-end tests' ezd-tactics-server.
+func Main() int {
+	return Run(context.Background(), os.Args[1:], iostreams.System(), os.Getenv)
+}
+
+// Run runs the server with the given arguments, streams and environment and returns the
+// exit code: the flags of `ezd tactics serve`, --help and --version. Errors are printed
+// as ezd prints them, since the player typed an ezd command.
+func Run(ctx context.Context, args []string, ios *iostreams.IOStreams, getenv func(string) string) int {
+	f := &cmdutil.Factory{IO: ios, Getenv: getenv}
+	root := cmdutil.NewRoot(f)
+	root.Use = referee.Program
+	root.Version = cmdutil.Version()
+	root.SetVersionTemplate(referee.Program + " {{.Version}}\n")
+	root.PersistentFlags().MarkHidden("accessible") // the server asks no questions
+	referee.Configure(root, func(ctx context.Context, _ *cobra.Command, opts *referee.Options) error {
+		return serve(ctx, f, opts)
+	})
+	return cmdutil.Execute(ctx, root, args, ios)
+}
+
+// serve runs the referee until ctx is done, a signal stops it, or it cannot go on.
+func serve(ctx context.Context, f *cmdutil.Factory, opts *referee.Options) error {
+	if opts.DB == "" {
+		dir, err := f.DataDir("")
+		if err != nil {
+			return err
+		}
+		opts.DB = filepath.Join(dir, "tactics.db")
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	st, err := store.Open(ctx, opts.DB)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	logger := log.New(f.IO.ErrOut, "ezd tactics serve: ", log.LstdFlags)
+	srv, err := web.New(ctx, st, web.Options{Log: logger, PrivateGameWebhooks: opts.PrivateGameWebhooks})
+	if err != nil {
+		return fmt.Errorf("cannot load the games of %s: %w", opts.DB, err)
+	}
+	if err := srv.Tick(ctx); err != nil { // TT14: catch up with what fell due while stopped
+		logger.Printf("catching up: %v", err)
+	}
+	ln, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %v (is another server running there? try --addr 127.0.0.1:8081)", opts.Addr, err)
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger}
+	fmt.Fprintf(f.IO.ErrOut, "Serving Tank Turn Tactics on http://%s (database %s)\n", ln.Addr(), opts.DB)
+	if ip, ok := ln.Addr().(*net.TCPAddr); ok && ip.IP.IsLoopback() {
+		fmt.Fprintln(f.IO.ErrOut, "Only this machine can reach it; --addr 0.0.0.0:8080 lets your home network in.")
+	}
+	fmt.Fprintln(f.IO.ErrOut, "Ctrl-C stops it.")
+	go srv.Run(ctx)
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	// Stop accepting, end the live streams, let requests in flight finish.
+	srv.Close()
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := hs.Shutdown(shutdown); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	fmt.Fprintln(f.IO.ErrOut, "Stopped.")
+	return nil
+}
