@@ -66,3 +66,48 @@ func TestScaleCheckTicks(t *testing.T) {
 		}
 	}
 }
+
+// TestScaleCheckLabel: the scale bar's label reads upwards beside the bar, between it and
+// the cards, centred on the bar's length, so it is read with the bar it speaks of.
+func TestScaleCheckLabel(t *testing.T) {
+	for _, paper := range []Paper{A4, Letter} {
+		for _, u := range []terrain.Unit{terrain.Centimetres, terrain.Inches} {
+			bar, _ := CardScale(paper, u)
+			var b bytes.Buffer
+			if err := Cards(&b, sample(t, "germany-1940"), Options{Paper: paper, Unit: u}); err != nil {
+				t.Fatal(err)
+			}
+			ws := pdfWords(t, b.Bytes())[0]
+			var first word
+			for _, w := range ws {
+				if w.text == "SCALE:" {
+					first = w
+				}
+			}
+			if first.text == "" {
+				t.Fatalf("%s %s: no scale label", paper, u)
+			}
+			// The label's words stand in one column, reading upwards from SCALE:.
+			label := first
+			n := 0
+			for _, w := range ws {
+				if math.Abs(w.xMin-first.xMin) < 0.3 && math.Abs(w.xMax-first.xMax) < 0.3 {
+					label.yMin, label.yMax = min(label.yMin, w.yMin), max(label.yMax, w.yMax)
+					n++
+				}
+			}
+			if n < 6 || first.yMax < label.yMax-0.01 {
+				t.Errorf("%s %s: %d words in the label's column, SCALE: at %.1f-%.1f mm of %.1f-%.1f: not one label reading upwards",
+					paper, u, n, first.yMin, first.yMax, label.yMin, label.yMax)
+			}
+			cards := CardSlots(paper)
+			if label.xMin < bar.X+bar.W || label.xMax > cards[0].X {
+				t.Errorf("%s %s: label at x %.1f-%.1f mm, want between the bar's edge %.1f and the cards at %.1f",
+					paper, u, label.xMin, label.xMax, bar.X+bar.W, cards[0].X)
+			}
+			if mid, want := (label.yMin+label.yMax)/2, bar.Y+bar.H/2; math.Abs(mid-want) > 1 {
+				t.Errorf("%s %s: label centred at y %.1f mm, the bar at %.1f", paper, u, mid, want)
+			}
+		}
+	}
+}
