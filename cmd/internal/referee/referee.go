@@ -59,4 +59,8 @@ go install github.com/ezd-game/ezd/cmd/ezd...@latest installs both.`
 	cmd.Flags().StringVar(&opts.DB, "db", "", "the database (default $XDG_DATA_HOME/ezd/tactics.db)")
 	cmd.Flags().BoolVar(&opts.PrivateGameWebhooks, "private-game-webhooks", false,
 		"let games' webhooks post to this machine and the home network (never players')")
+	// An empty --addr would listen on every interface, on a port nobody was told: the
+	// opposite of loopback by default. An empty --db names no file.
+	cmdutil.RefuseEmpty(cmd.Flags(), "addr", "give HOST:PORT, or leave --addr out for 127.0.0.1:8080")
+	cmdutil.RefuseEmpty(cmd.Flags(), "db", "give a file, or leave --db out for $XDG_DATA_HOME/ezd/tactics.db")
 }
