@@ -134,3 +134,15 @@ func TestRunChildGivesTheServersExitCode(t *testing.T) {
 		t.Errorf("a server that cannot start: %v, want an error that exits 1", err)
 	}
 }
+
+// The server beside ezd is the file a release archive holds: ezd-tactics-server, with .exe
+// on Windows only.
+func TestBinaryNameIsTheArchivesFile(t *testing.T) {
+	want := "ezd-tactics-server"
+	if runtime.GOOS == "windows" {
+		want = "ezd-tactics-server.exe"
+	}
+	if got := binaryName(); got != want {
+		t.Errorf("binaryName() = %q, want %q", got, want)
+	}
+}
