@@ -16,6 +16,7 @@ func TestAboutWords(t *testing.T) {
 		{7e6, "about 7 million"},
 		{7.14e6, "about 7.1 million"},
 		{12.4e6, "about 12 million"},
+		{1e9, "about 1 billion"},
 		{1.2e9, "about 1.2 billion"},
 		{18.3e9, "about 18 billion"},
 		{999e9, "about 1000 billion"},

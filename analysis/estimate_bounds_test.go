@@ -67,3 +67,22 @@ func TestEstimateAtTheBudgetIsTaken(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckSizeRefusesWhatNewSolverRefuses: CheckSize answers as NewSolver would, without
+// solving: options out of range and an army the solver cannot take are refused with
+// NewSolver's own errors.
+func TestCheckSizeRefusesWhatNewSolverRefuses(t *testing.T) {
+	for name, c := range map[string]struct {
+		a, b string
+		opt  Options
+	}{
+		"a negative budget": {"s", "s", Options{Budget: -1}},
+		"an empty army":     {"", "s", Options{}},
+	} {
+		_, want := NewSolver(roster(c.a), roster(c.b), c.opt)
+		got := CheckSize(roster(c.a), roster(c.b), c.opt)
+		if want == nil || got == nil || got.Error() != want.Error() {
+			t.Errorf("%s: CheckSize says %v, NewSolver %v", name, got, want)
+		}
+	}
+}
