@@ -101,3 +101,34 @@ func TestBotCardLayout(t *testing.T) {
 		})
 	}
 }
+
+// TestHeadingRuleUnderItsTitle: each heading of the paper bot's card is underlined by a
+// level rule just below its letters, above the first line of its section.
+func TestHeadingRuleUnderItsTitle(t *testing.T) {
+	bot := soloBot(solo.Steady)
+	var b bytes.Buffer
+	if err := BotCard(&b, bot, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	ws := pdfWords(t, b.Bytes())[0]
+	lines := readPDF(t, b.Bytes())[0].lines(t)
+	titles := []string{"The numbers these rules use (R2)"}
+	for _, sec := range bot.Sections {
+		titles = append(titles, sec.Title)
+	}
+	for _, title := range titles {
+		box, ok := phrase(ws, title)
+		if !ok {
+			t.Fatalf("no heading %q", title)
+		}
+		ruled := false
+		for _, l := range lines {
+			if math.Abs(l.x1-box.xMin) < 0.05 && l.y1 == l.y2 && l.x2 > box.xMax && l.y1 >= box.yMax && l.y1 <= box.yMax+1 {
+				ruled = true
+			}
+		}
+		if !ruled {
+			t.Errorf("heading %q at (%.1f, %.1f)-(%.1f, %.1f) mm has no level rule just below it", title, box.xMin, box.yMin, box.xMax, box.yMax)
+		}
+	}
+}

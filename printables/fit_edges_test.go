@@ -22,3 +22,19 @@ func TestFitAtTheEdge(t *testing.T) {
 		t.Errorf("fit(%q) in the width of %q = %q", name, want, got)
 	}
 }
+
+// TestWrapAtTheEdge: a paragraph exactly as wide as its box stays on one line; one rune
+// narrower a box breaks it at its last space.
+func TestWrapAtTheEdge(t *testing.T) {
+	s := newSheet(Options{}, "wrap")
+	s.page(false)
+	s.font(regular, 9)
+	const text = "Play the bot's side by these rules"
+	w := s.width(text)
+	if got := s.wrap(text, w); len(got) != 1 || got[0] != text {
+		t.Errorf("wrap in its own width = %q, want one line", got)
+	}
+	if got := s.wrap(text, w-0.01); len(got) != 2 || got[1] != "rules" {
+		t.Errorf("wrap just narrower = %q, want the last word on a line of its own", got)
+	}
+}
