@@ -39,6 +39,17 @@ func TestRulerOfOnePieceIsNotCounted(t *testing.T) {
 	}
 }
 
+// rulerPieces returns every piece the rulers page draws: the calibration bar, then each
+// strip's pieces.
+func rulerPieces(opt Options) []Piece {
+	layout := RulerLayout(opt)
+	pieces := []Piece{layout.Calibration}
+	for _, st := range layout.Strips {
+		pieces = append(pieces, st.Pieces...)
+	}
+	return pieces
+}
+
 // TestRulerEndsAreTheOutline: a ruler piece's ends are marked by its outline alone (the
 // edge a player lines up with the tank), with no tick drawn over them; every mark between
 // is a tick from the top edge.
@@ -50,12 +61,7 @@ func TestRulerEndsAreTheOutline(t *testing.T) {
 			t.Fatal(err)
 		}
 		lines := readPDF(t, b.Bytes())[0].lines(t)
-		layout := RulerLayout(opt)
-		pieces := []Piece{layout.Calibration}
-		for _, st := range layout.Strips {
-			pieces = append(pieces, st.Pieces...)
-		}
-		for _, p := range pieces {
+		for _, p := range rulerPieces(opt) {
 			ticks := 0
 			for _, l := range lines {
 				if l.x1 != l.x2 || math.Abs(l.y1-p.Y) > 0.01 || l.x1 < p.X-0.01 || l.x1 > p.X+p.Length+0.01 {
@@ -87,13 +93,8 @@ func TestRulerTextWithinItsPiece(t *testing.T) {
 			t.Fatal(err)
 		}
 		ws := pdfWords(t, b.Bytes())[0]
-		layout := RulerLayout(opt)
-		pieces := []Piece{layout.Calibration}
-		for _, st := range layout.Strips {
-			pieces = append(pieces, st.Pieces...)
-		}
 		const slack, longestTick = 0.2, 4.8
-		for _, p := range pieces {
+		for _, p := range rulerPieces(opt) {
 			inside := 0
 			for _, w := range ws {
 				if w.xMax < p.X || w.xMin > p.X+p.Length || w.yMax < p.Y || w.yMin > p.Y+p.Height {
