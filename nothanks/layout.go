@@ -72,7 +72,7 @@ var redEdge = []Placed{
 // red's turned or mirrored into their territory).
 func BuiltIn(players int) (Layout, error) {
 	if players < MinPlayers || players > MaxPlayers {
-		return Layout{}, fmt.Errorf("%d players (want 2, 3 or 4)", players)
+		return Layout{}, fmt.Errorf("a game has 2, 3 or 4 players, not %d", players)
 	}
 	s := int8(DefaultSize(players))
 	l := Layout{Size: int(s), Players: players}
@@ -104,7 +104,7 @@ func BuiltIn(players int) (Layout, error) {
 // adjacent whoever owns them.
 func (l Layout) Check() error {
 	if l.Players < MinPlayers || l.Players > MaxPlayers {
-		return fmt.Errorf("%d players (want 2, 3 or 4)", l.Players)
+		return fmt.Errorf("a game has 2, 3 or 4 players, not %d", l.Players)
 	}
 	if l.Size < MinSize || l.Size > MaxSize {
 		return fmt.Errorf("a board of %d (want %d to %d squares a side)", l.Size, MinSize, MaxSize)

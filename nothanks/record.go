@@ -311,7 +311,7 @@ func ParseRecord(data []byte) (Record, error) {
 	}
 	n := len(*raw.Players)
 	if n < MinPlayers || n > MaxPlayers {
-		return Record{}, fmt.Errorf("%d players (want 2, 3 or 4)", n)
+		return Record{}, fmt.Errorf("a game has 2, 3 or 4 players, not %d", n)
 	}
 	if want := Colours(n); !slices.Equal(*raw.Players, colourNames[:n]) {
 		return Record{}, fmt.Errorf("the players are %q (want the first %d colours in seating order: %v)", *raw.Players, n, want)

@@ -71,7 +71,7 @@ func TestN10RecordRefuses(t *testing.T) {
 		{"unknown field in a turn", rec(two, `{"player": "red", "choice": "move", "roll": 1, "steps": [], "card": 3}`), `unknown field "card"`},
 		{"a turn without a roll", rec(two, `{"player": "red", "choice": "move", "steps": []}`), "turn 1: a turn needs player, choice and roll"},
 		{"players not in seating order", rec(`"players": ["blue", "red"], `, ``), "want the first 2 colours in seating order"},
-		{"five players", rec(`"players": ["red", "blue", "white", "black", "green"], `, ``), "5 players"},
+		{"five players", rec(`"players": ["red", "blue", "white", "black", "green"], `, ``), "players, not 5"},
 		{"no format", []byte(`{"players": ["red", "blue"]}`), `no "format"`},
 		{"another format", []byte(`{"format": "ezd-nothanks/2"}`), `format is "ezd-nothanks/2"`},
 		{"no turns", []byte(strings.Replace(string(rec(two, ``)), `, "turns": []`, ``, 1)), `no "turns"`},

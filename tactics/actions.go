@@ -183,9 +183,9 @@ func (s *State) checkPropose(e Event) error {
 	case s.players[i].Downed:
 		return fmt.Errorf("%s is downed: only the living propose a ranking (TT13)", e.Player)
 	case n != 3 && n != 4:
-		return fmt.Errorf("%d players are living: a ranking is proposed when exactly 3 or 4 are (TT13)", n)
+		return fmt.Errorf("a ranking is proposed when exactly 3 or 4 players are living, not %d (TT13)", n)
 	case len(e.Order) != n:
-		return fmt.Errorf("the ranking names %d players (want each of the %d living once, TT13)", len(e.Order), n)
+		return fmt.Errorf("the ranking must name each of the %d living players once (it names %d, TT13)", n, len(e.Order))
 	}
 	seen := make([]bool, len(s.players))
 	for _, name := range e.Order {

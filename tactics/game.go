@@ -83,7 +83,7 @@ func (g Game) Validate() error {
 		return fmt.Errorf("mode %q is not a mode (want %q or %q)", g.Mode, Standard, Abridged)
 	}
 	if n := len(g.Players); n < MinPlayers || n > MaxPlayers {
-		return fmt.Errorf("%d players (want %d to %d)", n, MinPlayers, MaxPlayers)
+		return fmt.Errorf("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, n)
 	}
 	seen := map[string]int{}
 	for i, name := range g.Players {

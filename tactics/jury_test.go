@@ -185,11 +185,11 @@ func TestTT13FourPlayerRankingAgreement(t *testing.T) {
 	propose := func(sec int, who string, order []string) Event {
 		return Event{At: at(sec), Kind: KindPropose, Player: who, Order: order}
 	}
-	refused(t, s, propose(1, "ann", order), "5 players are living")
+	refused(t, s, propose(1, "ann", order), "exactly 3 or 4 players are living, not 5")
 	s.players[4].Hearts = 1
 	s.players[3].AP, s.players[3].Range = 1, 8
 	mustApply(t, s, Event{At: at(2), Kind: KindAttack, Player: "dan", Target: "eve"})
-	refused(t, s, propose(3, "ann", []string{"cat", "ann", "dan"}), "names 3 players")
+	refused(t, s, propose(3, "ann", []string{"cat", "ann", "dan"}), "each of the 4 living players once (it names 3")
 	refused(t, s, propose(3, "ann", []string{"cat", "ann", "dan", "eve"}), "who is downed")
 	refused(t, s, propose(3, "ann", []string{"cat", "ann", "dan", "cat"}), "twice")
 	refused(t, s, propose(3, "eve", order), "only the living propose")

@@ -325,7 +325,7 @@ func (rd *recordReader) readPlayers() error {
 	n := 0
 	for rd.dec.More() {
 		if n == 2 {
-			return errors.New(`not a record: "players" names more than 2 players (want exactly 2)`)
+			return errors.New(`not a record: "players" must name exactly 2 players, not more`)
 		}
 		t, err := rd.token()
 		if err != nil {
@@ -344,7 +344,7 @@ func (rd *recordReader) readPlayers() error {
 		n++
 	}
 	if n != 2 {
-		return fmt.Errorf(`not a record: "players" names %d players (want exactly 2)`, n)
+		return fmt.Errorf(`not a record: "players" must name exactly 2 players, not %d`, n)
 	}
 	return rd.end()
 }

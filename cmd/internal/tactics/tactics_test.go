@@ -98,7 +98,7 @@ func TestParseBots(t *testing.T) {
 		t.Errorf("an empty --bots: exit %d, %q", code, errOut)
 	}
 	code, _, errOut = run(t, "tactics", "new", "--players", "ann", "--bots", "random:16", "--server", "http://127.0.0.1:1")
-	if code != 2 || !strings.Contains(errOut, "17 players") {
+	if code != 2 || !strings.Contains(errOut, "players, not 17") {
 		t.Errorf("a person and 16 bots: exit %d, %q; want the seats counted before any request", code, errOut)
 	}
 }
