@@ -35,6 +35,9 @@ func LoadArmy(arg string) (army.Army, error) {
 	if strings.HasPrefix(arg, army.SamplePrefix) {
 		return army.Sample(arg)
 	}
+	if arg == "" {
+		return army.Army{}, Usagef("the army is an empty name: give an army file or sample:NAME (try sample:%s)", army.SampleNames()[0])
+	}
 	data, err := readArmyFile(arg)
 	if err != nil {
 		return army.Army{}, err
