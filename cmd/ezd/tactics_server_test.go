@@ -48,6 +48,7 @@ func startReferee(t *testing.T, db string) *referee {
 	r := &referee{t: t, cmd: cmd, logs: &bytes.Buffer{}, done: make(chan error, 1)}
 	lines := bufio.NewScanner(stderr)
 	found := make(chan string, 1)
+	ended := make(chan struct{})
 	go func() {
 		for lines.Scan() {
 			line := lines.Text()
@@ -57,9 +58,12 @@ func startReferee(t *testing.T, db string) *referee {
 			}
 		}
 		r.done <- cmd.Wait()
+		close(ended)
 	}()
 	select {
 	case r.url = <-found:
+	case <-ended: // a server that gave up says why at once, not after the minute
+		t.Fatalf("the server stopped before it listened:\n%s", r.logs)
 	case <-time.After(60 * time.Second):
 		cmd.Process.Kill()
 		t.Fatalf("the server did not say where it listens:\n%s", r.logs)

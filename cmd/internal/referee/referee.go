@@ -7,6 +7,8 @@ package referee
 
 import (
 	"context"
+	"net"
+	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -53,6 +55,9 @@ go install github.com/ezd-game/ezd/cmd/ezd...@latest installs both.`
   ezd tactics serve --addr 0.0.0.0:8080 --db ~/games/tactics.db`
 	cmd.Args = cmdutil.NoArgs
 	cmd.RunE = func(cmd *cobra.Command, _ []string) error {
+		if err := CheckAddr(opts.Addr); err != nil {
+			return err
+		}
 		return run(cmd.Context(), cmd, opts)
 	}
 	cmd.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8080", "address to listen on")
@@ -63,4 +68,19 @@ go install github.com/ezd-game/ezd/cmd/ezd...@latest installs both.`
 	// opposite of loopback by default. An empty --db names no file.
 	cmdutil.RefuseEmpty(cmd.Flags(), "addr", "give HOST:PORT, or leave --addr out for 127.0.0.1:8080")
 	cmdutil.RefuseEmpty(cmd.Flags(), "db", "give a file, or leave --db out for $XDG_DATA_HOME/ezd/tactics.db")
+}
+
+// CheckAddr refuses an --addr that no server could listen on (no port, a port beyond
+// 65535, a word for a port; 0 picks a free one, and the server says which), before the database is opened or the server's binary
+// started, with what to give instead. The host may be empty (every interface), a name or
+// an address; whether it is this machine's is for the listen to say.
+func CheckAddr(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return cmdutil.Usagef("--addr %q is not HOST:PORT (e.g. 127.0.0.1:8080, or 0.0.0.0:8080 for the home network)", addr)
+	}
+	if _, err := strconv.ParseUint(port, 10, 16); err != nil {
+		return cmdutil.Usagef("--addr %q: the port is a whole number from 0 to 65535 (0 for any free one)", addr)
+	}
+	return nil
 }

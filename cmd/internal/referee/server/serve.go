@@ -74,7 +74,7 @@ func serve(ctx context.Context, f *cmdutil.Factory, opts *referee.Options) error
 	}
 	ln, err := net.Listen("tcp", opts.Addr)
 	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %v (is another server running there? try --addr 127.0.0.1:8081)", opts.Addr, err)
+		return listenError(opts.Addr, err)
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger}
 	fmt.Fprintf(f.IO.ErrOut, "Serving Tank Turn Tactics on http://%s (database %s)\n", ln.Addr(), opts.DB)
@@ -99,4 +99,15 @@ func serve(ctx context.Context, f *cmdutil.Factory, opts *referee.Options) error
 	}
 	fmt.Fprintln(f.IO.ErrOut, "Stopped.")
 	return nil
+}
+
+// listenError says why the server cannot listen on addr and, where it knows, what to do.
+func listenError(addr string, err error) error {
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return fmt.Errorf("cannot listen on %s: the port is taken (is another server running there? try --addr 127.0.0.1:8081)", addr)
+	case errors.Is(err, syscall.EACCES):
+		return fmt.Errorf("cannot listen on %s: not allowed (ports below 1024 need an administrator: try --addr 127.0.0.1:8080)", addr)
+	}
+	return fmt.Errorf("cannot listen on %s: %v", addr, err)
 }
