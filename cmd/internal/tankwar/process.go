@@ -140,7 +140,7 @@ func (b *processBot) Choose(p tankwar.Position, me int) (tankwar.Action, error) 
 	select {
 	case err := <-written:
 		if err != nil {
-			return fail(b.exited("stopped reading its input"))
+			return fail(b.wentAway())
 		}
 	case <-timer.C:
 		return fail(fmt.Errorf("no answer within %v (it did not read its input)", limit))
@@ -177,6 +177,18 @@ func (b *processBot) Choose(p tankwar.Position, me int) (tankwar.Action, error) 
 		return fail(fmt.Errorf("no answer within %v", limit))
 	case <-b.ctx.Done():
 		return fail(b.ctx.Err())
+	}
+}
+
+// wentAway describes a bot whose input is closed: one that has exited (say, after its
+// last answer) is told as any bot that exits without answering, whichever of the two ezd
+// noticed first; one still running stopped reading.
+func (b *processBot) wentAway() error {
+	select {
+	case <-b.done:
+		return b.exited("exited without answering")
+	case <-time.After(100 * time.Millisecond):
+		return b.exited("stopped reading its input")
 	}
 }
 

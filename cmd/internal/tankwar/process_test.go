@@ -57,6 +57,7 @@ func TestOutsideBots(t *testing.T) {
 		{"good", pids("good") + `while read l; do echo 0; done`, "", 0},
 		{"late", pids("late") + `while read l; do sleep 1; echo 0; done`, "turn 1: cmd:", 2},
 		{"crash", pids("crash") + `read l; echo "bot broke: KeyError" >&2; exit 3`, "exited without answering (exit status 3): bot broke: KeyError", 2},
+		{"answers then exits", pids("exits") + `read l; echo 0; exit 4`, "turn 1: cmd:", 2},
 		{"garbage", pids("garbage") + `while read l; do echo forward; done`, `answered "forward" (want a line with 0, 1 or 2)`, 2},
 		{"late later", pids("later") + `read l; echo 0; read l; sleep 3; echo 0`, "no answer within 200ms", 2},
 		{"never reads", pids("reads") + `sleep 30`, "no answer within 5.2s", 2},
@@ -111,6 +112,30 @@ func TestOutsideBotStderrIsEscaped(t *testing.T) {
 	}
 	if want := `bad \x1b]0;owned\a\x1b[2J\x1b[31mred\u202e end`; !strings.Contains(msg, want) {
 		t.Errorf("reason %q, want it to hold %q", msg, want)
+	}
+}
+
+// TestOutsideBotThatAnswersThenExits: the turn after its last answer, the forfeit says it
+// exited, with its status, every time; whether ezd's write of the turn or its read of the
+// answer noticed it first used to change the reason.
+func TestOutsideBotThatAnswersThenExits(t *testing.T) {
+	p := tankwar.FairStart(1, 5).Position()
+	for i := range 20 {
+		b, err := startProcess(context.Background(), `read l; echo 0; exit 4`, time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := b.Choose(p, 0); err != nil {
+			t.Fatalf("run %d: the first answer: %v", i, err)
+		}
+		if i%2 == 0 {
+			<-b.done // the exit seen before the next turn is written: the write fails
+		}
+		_, err = b.Choose(p, 0)
+		b.Close()
+		if err == nil || !strings.Contains(err.Error(), "exited without answering (exit status 4)") {
+			t.Fatalf("run %d: the turn after the last answer: %v; want it to say the bot exited, with its status", i, err)
+		}
 	}
 }
 
