@@ -74,7 +74,7 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 	}
 	j, err := tacticspkg.ReadJournal(data)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	n := len(j.Events)
 	if uptoSet {
@@ -86,8 +86,8 @@ func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet boo
 	} else {
 		_, _, err = tacticspkg.Load(data)
 	}
-	if err != nil {
-		return err
+	if err != nil { // named, as Tank War's and nothanks' replays name their record
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	s, err := tacticspkg.NewState(j.Game)
 	if err != nil {
