@@ -38,6 +38,10 @@ type graph struct {
 	cfgs    []config
 	cfgAt   map[key]int32
 	pending []int32
+	// ranks, when the graph was built on several cores (parallel.go), are where the
+	// nodes of each rank start, and its length at the end: a step never leads to a node of
+	// the same rank, so the nodes of one rank can be swept on several cores at once.
+	ranks []int32
 }
 
 // builder builds the graph for one solver: all steps for the optimal policy, the greedy

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"runtime"
 	"slices"
 
 	"github.com/ezd-game/ezd/army"
@@ -31,6 +32,10 @@ type Solver struct {
 	// known holds the turn starts of a Table (table.go): their numbers with Turns-1 turns
 	// left. A solver made from a table builds only the current turn; nil otherwise.
 	known map[key]Entry
+
+	// cores is how many goroutines build the whole battle's graph and sweep it for a
+	// table (parallel.go, ranksweep.go); 1 builds and sweeps as before.
+	cores int
 }
 
 // NewSolver returns a solver for army a (side A, red in a battle) against army b. The
@@ -49,7 +54,7 @@ func NewSolver(a, b army.Army, opt Options) (*Solver, error) {
 	if err := l.checkSize(opt); err != nil {
 		return nil, err
 	}
-	s := &Solver{opt: opt, l: l}
+	s := &Solver{opt: opt, l: l, cores: min(runtime.GOMAXPROCS(0), maxCores)}
 	s.g = graph{index: newIndex(1 << 14), cfgAt: map[key]int32{}}
 	s.b = builder{l: &s.l, g: &s.g, greedy: opt.Policy == Greedy, budget: opt.Budget}
 	return s, nil
@@ -91,7 +96,7 @@ func (s *Solver) check(p Position) error {
 // missing.
 func (s *Solver) locate(k key) (int32, error) {
 	p := s.l.unpack(k)
-	if p.kind == kStart && len(s.g.nodes) == 0 && s.known == nil {
+	if p.kind == kStart && len(s.g.nodes) == 0 && s.known == nil && !s.buildParallel(k) {
 		s.presize()
 	}
 	if p.kind == kStart {

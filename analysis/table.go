@@ -94,6 +94,9 @@ func (s *Solver) Table() (*Table, error) {
 // only its own previous turn, and the steps of the same turn from the other.
 func (s *Solver) tableLevels() []Entry {
 	n, nc := len(s.g.nodes), len(s.g.cfgs)
+	if s.cores > 1 && len(s.g.ranks) > 0 && int(s.g.ranks[len(s.g.ranks)-1]) == n {
+		return s.rankedLevels(s.cores)
+	}
 	draw := make([]float64, nc)
 	for c := range draw {
 		draw[c] = 0.5

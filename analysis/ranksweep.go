@@ -1,0 +1,93 @@
+package analysis
+
+import "sync"
+
+// A graph built on several cores is laid out by rank (parallel.go): the nodes of one rank
+// never lead to each other, so a table's sweep shares each rank's nodes out between the
+// cores, and waits for all of them before the next rank. Each core does both sweeps of its
+// nodes at once: the value with the step pick takes, and the chances along that step
+// (table.go's chooseLevel and followLevel, the same arithmetic, so the same numbers).
+
+// rankedLevels is tableLevels on every core, for a graph laid out by rank.
+func (s *Solver) rankedLevels(cores int) []Entry {
+	n, nc := len(s.g.nodes), len(s.g.cfgs)
+	draw := make([]float64, nc)
+	prev := make([]Entry, nc)
+	for c := range draw {
+		draw[c] = 0.5
+		prev[c] = Entry{Value: 0.5, Draw: 1}
+	}
+	s.levels = [][]float64{draw}
+	cur := make([]float64, n)
+	fl := make([]follow, n)
+	// Each rank is cut into one part a core; the workers take theirs from work, and the
+	// caller does the first itself.
+	type part struct{ lo, hi int }
+	work := make([]chan part, cores)
+	var wg sync.WaitGroup
+	for w := 1; w < cores; w++ {
+		work[w] = make(chan part)
+		go func() {
+			for p := range work[w] {
+				s.settle(p.lo, p.hi, cur, fl, prev)
+				wg.Done()
+			}
+		}()
+	}
+	defer func() {
+		for w := 1; w < cores; w++ {
+			close(work[w])
+		}
+	}()
+	for range s.opt.Turns - 1 {
+		for r := 0; r+1 < len(s.g.ranks); r++ {
+			lo, hi := int(s.g.ranks[r]), int(s.g.ranks[r+1])
+			size := (hi - lo + cores - 1) / cores
+			wg.Add(cores - 1)
+			for w := 1; w < cores; w++ {
+				work[w] <- part{min(lo+w*size, hi), min(lo+(w+1)*size, hi)}
+			}
+			s.settle(lo, min(lo+size, hi), cur, fl, prev)
+			wg.Wait()
+		}
+		vals := make([]float64, nc)
+		next := make([]Entry, nc)
+		for c, cf := range s.g.cfgs {
+			i, j := cf.first[0], cf.first[1]
+			vals[c] = (cur[i] + cur[j]) / 2
+			a, b := &fl[i], &fl[j]
+			next[c] = Entry{AWins: (a.aw + b.aw) / 2, Draw: (a.dr + b.dr) / 2, Turns: 1 + (a.tu+b.tu)/2}
+		}
+		s.levels = append(s.levels, vals)
+		prev = next
+	}
+	s.builtNodes, s.curLevel = n, 0
+	return prev
+}
+
+// settle sweeps nodes lo to hi with one turn more than the turn starts of the last level
+// and prev: their values into cur, and the chances along the step pick takes into fl.
+func (s *Solver) settle(lo, hi int, cur []float64, fl []follow, prev []Entry) {
+	next := s.levels[len(s.levels)-1]
+	opts := s.g.opts
+	for i := lo; i < hi; i++ {
+		nd := s.g.nodes[i]
+		switch nd.kind {
+		case kTurnEnd:
+			cur[i] = next[nd.first]
+			e := &prev[nd.first]
+			fl[i] = follow{e.AWins, e.Draw, e.Turns}
+		case kWinA:
+			cur[i], fl[i] = 1, follow{aw: 1}
+		case kWinB:
+			cur[i], fl[i] = 0, follow{}
+		default:
+			v, k := pick(nd, opts, cur)
+			cur[i] = v
+			o := opts[nd.first+int32(k)]
+			p := odds[o.hits]
+			h, m := &fl[o.hit], &fl[o.miss]
+			fl[i] = follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
+		}
+	}
+}
