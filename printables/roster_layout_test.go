@@ -24,11 +24,14 @@ func rosterPage(t *testing.T, a army.Army) (page, []word) {
 // TestRosterRows: the roster's table has a shaded header 7 mm high and a row 8.5 mm high
 // per tank, every other one striped, each holding its number lined up on the right of
 // the first column, the tank's name from 1 mm into the second column (on two lines 3 mm
-// apart when it does not fit on one, both within the row), and a 3.8 mm box per point of
+// apart when it does not fit on one, both within the row, however long), and a 3.8 mm box per point of
 // damage capacity to tick per hit (R7), 4.6 mm apart from 1 mm into the Hits column and
 // centred on the row; a rule closes the table under the last row.
 func TestRosterRows(t *testing.T) {
-	for _, a := range []army.Army{testArmy(t, "umlauts.yaml"), testArmy(t, "big.yaml")} {
+	long := army.Army{Name: "Lang", Tanks: []army.Tank{
+		{Name: "Panzerbefehlswagenzug Regimentsstabswagen Kompaniechefwagen", Class: army.Small},
+	}}
+	for _, a := range []army.Army{testArmy(t, "umlauts.yaml"), testArmy(t, "big.yaml"), long} {
 		a = a.WithDefaults()
 		p, ws := rosterPage(t, a)
 		const near = 0.05
@@ -49,6 +52,12 @@ func TestRosterRows(t *testing.T) {
 		if math.Abs(band.X-x) > near {
 			t.Fatalf("%s: no header band %.0f mm wide at x %.2f", a.Name, table, x)
 		}
+		for _, c := range rosterColumns {
+			w, ok := phraseIn(ws, c.title, band)
+			if !ok || math.Abs((w.yMin+w.yMax)/2-(band.Y+band.H/2)) > 0.5 {
+				t.Errorf("%s: the head %q at y %.2f-%.2f mm (found %v), want it centred in the header band at %.2f", a.Name, c.title, w.yMin, w.yMax, ok, band.Y+band.H/2)
+			}
+		}
 		nameCol := Rect{x + rosterColumns[0].width, 0, rosterColumns[1].width, 0}
 		hits := x + table - rosterColumns[len(rosterColumns)-1].width + 1
 		rows := min(len(a.Tanks), 20)
@@ -68,11 +77,16 @@ func TestRosterRows(t *testing.T) {
 			}
 			nameCol.Y, nameCol.H = top, rosterRow
 			name := wordsIn(ws, nameCol)
-			if got := span(name); got.text != a.TankName(i) || math.Abs(got.xMin-(nameCol.X+1)) > near {
+			for _, w := range ws {
+				if w.xMin >= nameCol.X && w.xMax <= nameCol.X+nameCol.W && w.yMin >= top && w.yMin < top+rosterRow && w.yMax > top+rosterRow+near {
+					t.Errorf("%s row %d: %q of the name runs down to %.2f mm, past its row's foot at %.2f", a.Name, i+1, w.text, w.yMax, top+rosterRow)
+				}
+			}
+			if got := span(name); !strings.HasPrefix(a.TankName(i), strings.TrimSuffix(got.text, "…")) || math.Abs(got.xMin-(nameCol.X+1)) > near {
 				t.Errorf("%s row %d: the name %q from x %.2f mm, want %q from %.2f, inside the row %.2f-%.2f", a.Name, i+1, got.text, got.xMin, a.TankName(i), nameCol.X+1, row.Y, row.Y+row.H)
 			}
-			if first, last := name[0], name[len(name)-1]; last.yMin > first.yMin+near && math.Abs(last.yMin-first.yMin-3) > near {
-				t.Errorf("%s row %d: the name's second line %.2f mm under its first, want 3", a.Name, i+1, last.yMin-first.yMin)
+			if first, last := baselineOf(name[0]), baselineOf(name[len(name)-1]); last > first+near && math.Abs(last-first-3) > near {
+				t.Errorf("%s row %d: the name's second line %.2f mm under its first, want 3", a.Name, i+1, last-first)
 			}
 		}
 		var gotStripes, gotBoxes []string
@@ -104,14 +118,18 @@ func TestRosterRows(t *testing.T) {
 // TestRosterLossBoxes: R8's loss threshold on the roster: a box per point fielded, 8 mm
 // square, 20 to a row 1.5 mm apart and rows 7 mm apart for the numbers under them, each
 // box numbered under its middle, and the box at which the army breaks marked "breaks"
-// under its number; an army of more than 60 points gets 36 boxes of 14 x 9 mm, 12 to a
-// row, for running totals instead.
+// under its number, all under the sentence that says what to tick and from its left edge;
+// an army of more than 60 points gets 36 boxes of 14 x 9 mm, 12 to a row, for running
+// totals instead. The notes' heading comes 8 mm under the last row's numbers.
 func TestRosterLossBoxes(t *testing.T) {
 	horde := army.Army{Name: "Horde", Points: 70}
 	for range 35 {
 		horde.Tanks = append(horde.Tanks, army.Tank{Class: army.Small})
 	}
-	for _, a := range []army.Army{testArmy(t, "umlauts.yaml"), testArmy(t, "big.yaml"), horde} {
+	sixty, sixtyOne := smalls("Sechzig", 30), smalls("Einundsechzig", 29)
+	sixtyOne.Points = 61
+	sixtyOne.Tanks = append(sixtyOne.Tanks, army.Tank{Class: army.Medium})
+	for _, a := range []army.Army{testArmy(t, "umlauts.yaml"), testArmy(t, "big.yaml"), horde, sixty, sixtyOne} {
 		a = a.WithDefaults()
 		var b bytes.Buffer
 		if err := Roster(&b, a, Options{}); err != nil {
@@ -138,6 +156,19 @@ func TestRosterLossBoxes(t *testing.T) {
 			t.Fatalf("%s: no heading above the loss boxes", a.Name)
 		}
 		first := boxes[0]
+		sentence := "Tick"
+		if a.Fielded() > maxLossBoxes {
+			sentence = "Write"
+		}
+		if w, ok := phrase(ws, sentence); !ok || math.Abs(w.xMin-first.X) > 0.05 || math.Abs(baseline(w, 10)+4-first.Y) > 0.1 {
+			t.Errorf("%s: %q at (%.2f, %.2f) mm, want it over the boxes, from their left at %.2f, 4 mm above them at %.2f", a.Name, sentence, w.xMin, baseline(w, 10), first.X, first.Y)
+		}
+		if notes, ok := phrase(ws, "Notes"); ok {
+			last := boxes[len(boxes)-1]
+			if want := last.Y + h + 7 + 8; math.Abs(baseline(notes, 11)-want) > 0.1 {
+				t.Errorf("%s: the Notes heading on the baseline %.2f mm, want 8 mm under the loss boxes' numbers at %.2f", a.Name, baseline(notes, 11), want)
+			}
+		}
 		var breaks word // the one under a box, not the sentence's
 		for _, w := range ws {
 			if w.text == "breaks" && w.yMin > first.Y {
@@ -208,6 +239,10 @@ func TestRosterNotes(t *testing.T) {
 	}
 }
 
+// baselineOf estimates a word's baseline from its box alone: the Go fonts rise 0.94 em
+// above it and fall 0.21 em below it.
+func baselineOf(w word) float64 { return w.yMax - (w.yMax-w.yMin)*0.21/1.15 }
+
 // baseline estimates the baseline of a word set in size points from its box: the Go
 // fonts' descenders fall 0.21 em below it.
 func baseline(w word, size float64) float64 { return w.yMax - 0.21*size*mmPerPoint }
@@ -254,6 +289,58 @@ func TestRosterTitle(t *testing.T) {
 			if math.Abs(r.H-rosterHeader) < 0.01 && math.Abs(r.Y-(at+5)) > 0.01 {
 				t.Errorf("%s: the table's header at %.2f mm, want 5 mm under the points' line at %.2f", a.Name, r.Y, at)
 			}
+		}
+	}
+}
+
+// TestRosterPagesFull: a roster too long for a page fills each page with rows down to
+// the footer's room (rosterBottom from the foot) and goes on on the next, whose table
+// starts under the continued title; on A4 and Letter.
+func TestRosterPagesFull(t *testing.T) {
+	a := army.Army{Name: "Dritte Welle", Points: 240}
+	for range 60 {
+		a.Tanks = append(a.Tanks, army.Tank{Class: army.Heavy})
+	}
+	table := tableWidth(rosterColumns)
+	for _, paper := range []Paper{A4, Letter} {
+		var b bytes.Buffer
+		if err := Roster(&b, a, Options{Paper: paper}); err != nil {
+			t.Fatal(err)
+		}
+		pages := readPDF(t, b.Bytes())
+		if len(pages) < 3 {
+			t.Fatalf("%s: %d pages for 60 tanks, want 3 or more", paper, len(pages))
+		}
+		rows := 0
+		for i, p := range pages {
+			x := (p.width/pointsPerMM - table) / 2
+			bottom := p.height/pointsPerMM - rosterBottom
+			var band Rect
+			for _, r := range p.mmRects() {
+				if math.Abs(r.H-rosterHeader) < 0.01 && math.Abs(r.W-table) < 0.01 {
+					band = r
+				}
+			}
+			if band.W == 0 {
+				break // the loss boxes' page
+			}
+			if i > 0 && math.Abs(band.Y-(margin+continuedTop)) > 0.01 {
+				t.Errorf("%s page %d: the table starts at %.2f mm, want under the continued title at %.2f", paper, i+1, band.Y, margin+continuedTop)
+			}
+			end := 0.0 // the rule closing the rows
+			for _, l := range p.lines(t) {
+				if l.y1 == l.y2 && math.Abs(l.x1-x) < 0.01 && math.Abs(l.x2-x-table) < 0.01 && l.y1 > band.Y && end == 0 {
+					end = l.y1
+				}
+			}
+			n := int(math.Round((end - band.Y - rosterHeader) / rosterRow))
+			rows += n
+			if end > bottom+0.01 || rows < len(a.Tanks) && end+rosterRow <= bottom {
+				t.Errorf("%s page %d: %d rows end at %.2f mm, want as many as end above %.2f", paper, i+1, n, end, bottom)
+			}
+		}
+		if rows != len(a.Tanks) {
+			t.Errorf("%s: %d rows over the pages, want %d", paper, rows, len(a.Tanks))
 		}
 	}
 }

@@ -187,7 +187,8 @@ func TestTrackerHeader(t *testing.T) {
 		}
 		var nameLeft, nameRight = math.Inf(1), math.Inf(-1)
 		for _, w := range d.words {
-			if w.xMin > title.xMax && inside(header, w.xMin, w.yMin) && inside(header, w.xMax, w.yMax) {
+			// The name's words: in the header and smaller than the title's.
+			if w.yMin > title.yMin+0.1 && inside(header, w.xMin, w.yMin) && inside(header, w.xMax, w.yMax) {
 				nameLeft, nameRight = min(nameLeft, w.xMin), max(nameRight, w.xMax)
 			}
 		}
