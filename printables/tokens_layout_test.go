@@ -45,6 +45,9 @@ func TestTokensLayout(t *testing.T) {
 	shields := d.page.polygons(t)
 	const near = 0.02
 	for k, tok := range tokens {
+		if defending[k] != (k >= 6) {
+			t.Errorf("token %d (row %d): defending %v, want the top two rows activated, the bottom two defending", k, k/3+1, defending[k])
+		}
 		in := Rect{tok.X + 1.2, tok.Y + 1.2, tok.W - 2.4, tok.H - 2.4}
 		cx := in.X + in.W/2
 		box := Rect{X: math.Inf(1), Y: math.Inf(1)}
