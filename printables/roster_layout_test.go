@@ -344,3 +344,38 @@ func TestRosterPagesFull(t *testing.T) {
 		}
 	}
 }
+
+// TestRosterLossBoxesOnTheirOwnPage: when the last rows leave no room for the loss boxes
+// (R8), they go on a page of their own under the continued title, their heading where a
+// continued table would start, and the footers count that page ("page 1 of 2").
+func TestRosterLossBoxesOnTheirOwnPage(t *testing.T) {
+	// The first page's rows start under the title, the points line and the header (no
+	// faction): find the smallest army of small tanks whose rows fit it but whose loss
+	// boxes do not.
+	_, h := A4.Size()
+	first, bottom := margin+13+7+5+rosterHeader, h-rosterBottom
+	n := 1
+	for ; n < 40; n++ {
+		if rows, own := rosterPlan(n, first, margin+continuedTop+rosterHeader, bottom); len(rows) == 1 && own {
+			break
+		}
+	}
+	a := smalls("Eigene Seite", n)
+	var b bytes.Buffer
+	if err := Roster(&b, a, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	pages, words := readPDF(t, b.Bytes()), pdfWords(t, b.Bytes())
+	if len(pages) != 2 {
+		t.Fatalf("%d tanks: %d pages, want the rows on one and the loss boxes on the next", n, len(pages))
+	}
+	text := pdfText(t, b.Bytes())
+	wantText(t, text, "roster of Eigene Seite · page 1 of 2", "roster of Eigene Seite · page 2 of 2", "ROSTER, CONTINUED")
+	if _, ok := phrase(words[0], "Points lost"); ok {
+		t.Errorf("%d tanks: the loss boxes' heading on the first page", n)
+	}
+	heading, ok := phrase(words[1], "Points lost")
+	if !ok || math.Abs(baseline(heading, 11)-(margin+continuedTop)) > 0.1 {
+		t.Errorf("%d tanks: the loss boxes' heading on the second page on the baseline %.2f mm (found %v), want %.2f", n, baseline(heading, 11), ok, margin+continuedTop)
+	}
+}
