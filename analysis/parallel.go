@@ -14,26 +14,23 @@ import (
 // positions they claimed. The nodes are numbered afterwards by rank (below), an order in
 // which every step leads to an earlier node, as a sweep needs.
 //
-// rank is 8 x the activations left of both sides, plus the active tank's actions left,
-// plus 2 during an activation; a battle's end and a turn's end are 0. Every step within a
-// turn lowers it (A2-A4): an activation spends one of the quota (-8) for at most 3 actions
-// and the 2; an attack or a defence spends an action, and the last one ends the activation
-// (-3 with the 2); a pass gives up at least one activation; and canon only ever lowers the
-// quota.
+// rank is 8 x the activations left of both sides plus the active tank's actions left; a
+// battle's end and a turn's end are 0. Every step within a turn lowers it (A2-A4): an
+// activation spends one of the quota (-8) for at most 3 actions; an attack or a defence
+// spends an action, the last one ending the activation; a pass gives up at least one
+// activation; and canon only ever lowers the quota.
 
 // maxCores is the most goroutines that build or sweep a graph at once.
 const maxCores = 4
 
-// maxRank bounds rank: 8 x 14 activations (7 a side for 13 tanks) + 3 actions + 2.
-const maxRank = 8*14 + 3 + 2
+// maxRank bounds rank: 8 x 14 activations (7 a side for 13 tanks) + 3 actions.
+const maxRank = 8*14 + 3
 
 // rank is a canonical position's place in the order of the sweeps.
 func rank(p *pos) uint8 {
 	switch p.kind {
-	case kBetween:
-		return 8 * (p.quota[0] + p.quota[1])
-	case kActivation:
-		return 8*(p.quota[0]+p.quota[1]) + p.actions + 2
+	case kBetween, kActivation:
+		return 8*(p.quota[0]+p.quota[1]) + p.actions // actions is 0 between activations
 	}
 	return 0
 }
@@ -127,7 +124,7 @@ func (s *Solver) buildOnCores(k key, size int) bool {
 		})
 	}
 	start := s.l.unpack(k)
-	pb.ws[0].config(&start)
+	pb.ws[0].config(start)
 	var wg sync.WaitGroup
 	for _, w := range pb.ws {
 		wg.Add(1)
@@ -329,7 +326,7 @@ func (w *builderCore) claim(p *pos, k uint64) int32 {
 			case kWinA, kWinB:
 				w.record(c, node{kind: p.kind, side: chance, first: int32(k >> 3)}, 0)
 			case kTurnEnd:
-				w.record(c, node{kind: p.kind, side: chance, first: w.config(p)}, 0)
+				w.record(c, node{kind: p.kind, side: chance, first: w.config(*p)}, 0)
 			default:
 				w.stack = append(w.stack, task{*p, c})
 			}
@@ -362,10 +359,12 @@ func (w *builderCore) tell() {
 }
 
 // config returns the turn start that follows the turn end p; a new one's two positions
-// after the roll-off are claimed by this builder, as builder.grow does.
-func (w *builderCore) config(p *pos) int32 {
+// after the roll-off are claimed by this builder, as builder.grow does. p is a copy: a
+// pointer that went round claim and config would put every position claimed here on the
+// heap.
+func (w *builderCore) config(p pos) int32 {
 	pb, l := w.pb, w.pb.l
-	st := *p
+	st := p
 	st.kind = kStart
 	k := l.pack(&st)
 	pb.mu.Lock()
@@ -374,7 +373,7 @@ func (w *builderCore) config(p *pos) int32 {
 		return i
 	}
 	i := int32(len(pb.cfgs))
-	pb.cfgs = append(pb.cfgs, config{k: k, first: [2]int32{-1, -1}, lost: [2]int{l.lost(p, sideA), l.lost(p, sideB)}})
+	pb.cfgs = append(pb.cfgs, config{k: k, first: [2]int32{-1, -1}, lost: [2]int{l.lost(&p, sideA), l.lost(&p, sideB)}})
 	pb.cfgAt[k] = i
 	pb.ncfgs.Add(1)
 	pb.mu.Unlock()
