@@ -379,3 +379,16 @@ func TestRosterLossBoxesOnTheirOwnPage(t *testing.T) {
 		t.Errorf("%d tanks: the loss boxes' heading on the second page on the baseline %.2f mm (found %v), want %.2f", n, baseline(heading, 11), ok, margin+continuedTop)
 	}
 }
+
+// TestRosterPlanLossBoxesFitExactly: loss boxes that end exactly at the bottom stay on
+// the last rows' page; a tenth of a millimetre more sends them to a page of their own.
+func TestRosterPlanLossBoxesFitExactly(t *testing.T) {
+	const top = 40.0
+	bottom := top + 2*rosterRow + lossSection
+	if rows, own := rosterPlan(2, top, top, bottom); len(rows) != 1 || own {
+		t.Errorf("2 rows and the loss boxes in exactly the room: rows %v, own page %v, want [2] and false", rows, own)
+	}
+	if rows, own := rosterPlan(2, top, top, bottom-0.1); len(rows) != 1 || !own {
+		t.Errorf("0.1 mm short: rows %v, own page %v, want [2] and true", rows, own)
+	}
+}
