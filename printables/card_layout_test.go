@@ -224,3 +224,58 @@ func bars2words(rs []Rect) []word {
 	}
 	return out
 }
+
+// TestCardNameAndModel: a card's header holds the tank's name within the frame's text
+// area (a name one line of which would be 56.6 mm at its smallest size, wider than the
+// 53 mm, takes two), and under it, in italics from the same left edge, the model when it
+// is set and is not the name already: on the baseline 12.3 mm under the frame's top
+// under a name of one line, 14.2 mm under one of two, cut to the text area when long.
+func TestCardNameAndModel(t *testing.T) {
+	for _, c := range []struct {
+		tank  army.Tank
+		lines int
+		model bool
+	}{
+		{army.Tank{Name: "Panzer IV", Model: "Panzer IV Ausf. F", Class: army.Medium}, 1, true},
+		{army.Tank{Name: "Panzer IV", Model: "Panzer IV", Class: army.Medium}, 1, false},
+		{army.Tank{Name: "Panzer IV", Class: army.Medium}, 1, false},
+		{army.Tank{Name: "Panzerbefehlswagen III Ausf. E", Model: "Panzer III", Class: army.Medium}, 2, true},
+		{army.Tank{Name: "Rolf", Model: "Panzerkampfwagen IV Ausführung F2 mit langer Kanone und Schürzen", Class: army.Heavy}, 1, true},
+	} {
+		a := army.Army{Name: "Stab", Tanks: []army.Tank{c.tank}}
+		d, r := drawInSlot(t, Options{}, func(s *sheet, r Rect) { s.card(r, a, 0) })
+		x, y, w := r.X+cardInset, r.Y+cardInset, r.W-2*cardInset
+		left, right := x+2.5, x+w-2.5
+		head := wordsIn(d.words, Rect{x, y, w + 20, cardHeader}) // and whatever runs past the frame
+		name := len(strings.Fields(c.tank.Name))
+		if len(head) < name {
+			t.Fatalf("%q: %d words in the header", c.tank.Name, len(head))
+		}
+		lines := map[float64]bool{}
+		for _, h := range head[:name] {
+			lines[math.Round(h.yMin*10)] = true
+			if h.xMax > right+0.05 {
+				t.Errorf("%q: %q runs to %.2f mm, past the text area's %.2f", c.tank.Name, h.text, h.xMax, right)
+			}
+		}
+		if len(lines) != c.lines {
+			t.Errorf("%q: the name on %d lines, want %d", c.tank.Name, len(lines), c.lines)
+		}
+		model := span(head[name:])
+		if got := len(head) > name; got != c.model {
+			t.Errorf("%q: model %q shown %v, want %v", c.tank.Name, model.text, got, c.model)
+			continue
+		}
+		if !c.model {
+			continue
+		}
+		want := y + 12.3
+		if c.lines == 2 {
+			want = y + 14.2
+		}
+		if math.Abs(model.xMin-left) > 0.05 || model.xMax > right+0.05 || math.Abs(baseline(model, 7)-want) > 0.15 && math.Abs(baseline(model, 6)-want) > 0.15 {
+			t.Errorf("%q: the model %q at x %.2f-%.2f mm on the baseline %.2f, want from %.2f to at most %.2f on %.2f",
+				c.tank.Name, model.text, model.xMin, model.xMax, baseline(model, 7), left, right, want)
+		}
+	}
+}
