@@ -229,13 +229,14 @@ func TestRosterNotes(t *testing.T) {
 	s := newSheet(Options{}, "notes")
 	s.page(false)
 	s.notes(x, bottom-19.9, table, bottom)
+	s.notes(x, bottom-20, table, bottom)
 	s.notes(x, bottom-40, table, bottom)
 	var b bytes.Buffer
 	if err := s.write(&b); err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Count(pdfText(t, b.Bytes()), "Notes"); got != 1 {
-		t.Errorf("notes with 19.9 and 40 mm left: %d headings, want 1 (none under 20 mm)", got)
+	if got := strings.Count(pdfText(t, b.Bytes()), "Notes"); got != 2 {
+		t.Errorf("notes with 19.9, 20 and 40 mm left: %d headings, want 2 (none under 20 mm)", got)
 	}
 }
 
