@@ -20,8 +20,10 @@ import (
 // spends an action, the last one ending the activation; a pass gives up at least one
 // activation; and canon only ever lowers the quota.
 
-// maxCores is the most goroutines that build or sweep a graph at once.
-const maxCores = 4
+// maxCores is the most goroutines that build or sweep a graph at once. The tests under the
+// race detector set it to 1 (cores_race_test.go): there the detector's bookkeeping of every
+// atomic operation doubles the CPU of a build, and the tests of the cores set their own.
+var maxCores = 4
 
 // maxRank bounds rank: 8 x 14 activations (7 a side for 13 tanks) + 3 actions.
 const maxRank = 8*14 + 3
