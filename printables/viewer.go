@@ -25,8 +25,8 @@ func withPrintScalingNone(pdf []byte) ([]byte, error) {
 	at := bytes.LastIndex(pdf, catalogType)
 	xref := bytes.LastIndex(pdf, startXref)
 	table := bytes.LastIndex(pdf, []byte("\nxref\n"))
-	if at < 0 || xref < 0 || table < at {
-		return nil, errors.New("pdf: no catalog before the cross-reference table; cannot set print scaling")
+	if at < 0 || xref < table || table < at { // the catalog, then the table, then startxref
+		return nil, errors.New("pdf: no catalog, cross-reference table and startxref in that order; cannot set print scaling")
 	}
 	end := xref + len(startXref)
 	eol := bytes.IndexByte(pdf[end:], '\n')
