@@ -85,3 +85,21 @@ func TestRulerSetsSpacedApart(t *testing.T) {
 		}
 	}
 }
+
+// TestRulerStripsClearOfTheFooter: the spare strips fill the room the sets leave, down to
+// the footer's 6 mm above the bottom margin and not into it.
+func TestRulerStripsClearOfTheFooter(t *testing.T) {
+	for _, paper := range []Paper{A4, Letter} {
+		for _, u := range []terrain.Unit{terrain.Centimetres, terrain.Inches} {
+			page := RulerLayout(Options{Paper: paper, Unit: u})
+			bottom := page.Height - margin - 6
+			for _, st := range page.Strips {
+				for _, p := range st.Pieces {
+					if p.Y+p.Height > bottom+1e-9 {
+						t.Errorf("%s %s, set %d: a %d strip ends %.1f mm down, into the footer's room below %.1f", paper, u, st.Set, st.Length, p.Y+p.Height, bottom)
+					}
+				}
+			}
+		}
+	}
+}
