@@ -3,9 +3,6 @@ package printables
 import (
 	"bytes"
 	"html"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"testing"
 
@@ -20,18 +17,7 @@ var outlineItem = regexp.MustCompile(`<item page="(\d+)">([^<]*)</item>`)
 // order, or skips the test when pdftohtml is not installed (CI installs poppler-utils).
 func outline(t *testing.T, pdf []byte) []string {
 	t.Helper()
-	bin, err := exec.LookPath("pdftohtml")
-	if err != nil {
-		t.Skip("pdftohtml not on PATH: install poppler-utils to check the outline")
-	}
-	file := filepath.Join(t.TempDir(), "out.pdf")
-	if err := os.WriteFile(file, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command(bin, "-i", "-xml", "-stdout", "-q", file).Output()
-	if err != nil {
-		t.Fatalf("pdftohtml: %v", err)
-	}
+	out := poppler(t, "pdftohtml", "the outline", pdf, "-i", "-xml", "-stdout", "-q", pdfFile)
 	var items []string
 	for _, m := range outlineItem.FindAllSubmatch(out, -1) {
 		items = append(items, string(m[1])+": "+html.UnescapeString(string(m[2])))

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,22 +15,40 @@ import (
 	"github.com/ezd-game/ezd/terrain"
 )
 
-// pdfText returns the text layer of a PDF as pdftotext reads it, with every run of spaces
-// made one, or skips the test when pdftotext is not installed (CI installs poppler-utils).
-func pdfText(t *testing.T, pdf []byte) string {
+// pdfFile stands in poppler's arguments for the PDF's file.
+const pdfFile = "FILE.pdf"
+
+// poppler runs tool, one of poppler-utils', on pdf written to a file of the test's own (in
+// args, pdfFile), and returns what it prints; it skips the test, saying what it would have
+// checked, when the tool is not installed (CI installs poppler-utils).
+func poppler(t *testing.T, tool, checks string, pdf []byte, args ...string) []byte {
 	t.Helper()
-	bin, err := exec.LookPath("pdftotext")
+	bin, err := exec.LookPath(tool)
 	if err != nil {
-		t.Skip("pdftotext not on PATH: install poppler-utils to check the text layer")
+		t.Skipf("%s not on PATH: install poppler-utils to check %s", tool, checks)
 	}
 	file := filepath.Join(t.TempDir(), "out.pdf")
 	if err := os.WriteFile(file, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(bin, "-layout", "-enc", "UTF-8", file, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
+	args = slices.Clone(args)
+	for i, a := range args {
+		if a == pdfFile {
+			args[i] = file
+		}
 	}
+	out, err := exec.Command(bin, args...).Output()
+	if err != nil {
+		t.Fatalf("%s %s: %v", tool, strings.Join(args, " "), err)
+	}
+	return out
+}
+
+// pdfText returns the text layer of a PDF as pdftotext reads it, with every run of spaces
+// made one, or skips the test when pdftotext is not installed (CI installs poppler-utils).
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	out := poppler(t, "pdftotext", "the text layer", pdf, "-layout", "-enc", "UTF-8", pdfFile, "-")
 	lines := strings.Split(string(out), "\n")
 	for i, l := range lines {
 		lines[i] = strings.Join(strings.Fields(l), " ")

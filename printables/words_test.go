@@ -4,9 +4,6 @@ import (
 	"bytes"
 	"html"
 	"io"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
@@ -32,18 +29,7 @@ var (
 // or skips the test when pdftotext is not installed (CI installs poppler-utils).
 func pdfWords(t *testing.T, pdf []byte) [][]word {
 	t.Helper()
-	bin, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Skip("pdftotext not on PATH: install poppler-utils to check where the text lies")
-	}
-	file := filepath.Join(t.TempDir(), "out.pdf")
-	if err := os.WriteFile(file, pdf, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command(bin, "-bbox", "-enc", "UTF-8", file, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext -bbox: %v", err)
-	}
+	out := poppler(t, "pdftotext", "where the text lies", pdf, "-bbox", "-enc", "UTF-8", pdfFile, "-")
 	var pages [][]word
 	at := bboxPage.FindAllIndex(out, -1)
 	for i, p := range at {
