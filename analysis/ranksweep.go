@@ -50,16 +50,8 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 			s.settle(lo, min(lo+size, hi), cur, fl, prev)
 			wg.Wait()
 		}
-		vals := make([]float64, nc)
-		next := make([]Entry, nc)
-		for c, cf := range s.g.cfgs {
-			i, j := cf.first[0], cf.first[1]
-			vals[c] = (cur[i] + cur[j]) / 2
-			a, b := &fl[i], &fl[j]
-			next[c] = Entry{AWins: (a.aw + b.aw) / 2, Draw: (a.dr + b.dr) / 2, Turns: 1 + (a.tu+b.tu)/2}
-		}
-		s.levels = append(s.levels, vals)
-		prev = next
+		s.levels = append(s.levels, s.startValues(cur))
+		prev = s.startEntries(fl)
 	}
 	s.builtNodes, s.curLevel = n, 0
 	return prev
@@ -84,10 +76,7 @@ func (s *Solver) settle(lo, hi int, cur []float64, fl []follow, prev []Entry) {
 		default:
 			v, k := pick(nd, opts, cur)
 			cur[i] = v
-			o := opts[nd.first+int32(k)]
-			p := odds[o.hits]
-			h, m := &fl[o.hit], &fl[o.miss]
-			fl[i] = follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
+			fl[i] = through(opts[nd.first+int32(k)], fl)
 		}
 	}
 }

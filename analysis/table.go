@@ -140,6 +140,12 @@ func (s *Solver) chooseLevel(next, cur []float64, steps []uint8) []float64 {
 			cur[i], steps[i] = v, uint8(k)
 		}
 	}
+	return s.startValues(cur)
+}
+
+// startValues is every turn start's value from its nodes' in cur: the mean of its two
+// first nodes, after A and after B won the roll-off, each with chance 1/2 (A2).
+func (s *Solver) startValues(cur []float64) []float64 {
 	vals := make([]float64, len(s.g.cfgs))
 	for c, cf := range s.g.cfgs {
 		vals[c] = (cur[cf.first[0]] + cur[cf.first[1]]) / 2
@@ -164,16 +170,7 @@ func (s *Solver) followLevels(chosen <-chan []uint8, free chan<- []uint8) []Entr
 	for steps := range chosen {
 		s.followLevel(prev, fl, steps)
 		free <- steps
-		next := make([]Entry, nc)
-		for c, cf := range s.g.cfgs {
-			a, b := &fl[cf.first[0]], &fl[cf.first[1]]
-			next[c] = Entry{
-				AWins: (a.aw + b.aw) / 2,
-				Draw:  (a.dr + b.dr) / 2,
-				Turns: 1 + (a.tu+b.tu)/2,
-			}
-		}
-		prev = next
+		prev = s.startEntries(fl)
 	}
 	// The values come from the levels, once the other sweep has made them all.
 	return prev
@@ -193,12 +190,32 @@ func (s *Solver) followLevel(prev []Entry, fl []follow, steps []uint8) {
 		case kWinB:
 			fl[i] = follow{}
 		default:
-			o := opts[nd.first+int32(steps[i])]
-			p := odds[o.hits]
-			h, m := &fl[o.hit], &fl[o.miss]
-			fl[i] = follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
+			fl[i] = through(opts[nd.first+int32(steps[i])], fl)
 		}
 	}
+}
+
+// through is a node's numbers when it takes option o: its hit's and its miss's, weighed
+// by the chance of the hit.
+func through(o option, fl []follow) follow {
+	p := odds[o.hits]
+	h, m := &fl[o.hit], &fl[o.miss]
+	return follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
+}
+
+// startEntries is every turn start's entry from its nodes' numbers in fl, with the turn
+// it begins: the mean of its two first nodes, as startValues.
+func (s *Solver) startEntries(fl []follow) []Entry {
+	next := make([]Entry, len(s.g.cfgs))
+	for c, cf := range s.g.cfgs {
+		a, b := &fl[cf.first[0]], &fl[cf.first[1]]
+		next[c] = Entry{
+			AWins: (a.aw + b.aw) / 2,
+			Draw:  (a.dr + b.dr) / 2,
+			Turns: 1 + (a.tu+b.tu)/2,
+		}
+	}
+	return next
 }
 
 // FromTable returns a solver for army a against army b that takes every turn start after
