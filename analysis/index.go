@@ -1,6 +1,10 @@
 package analysis
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/ezd-game/ezd/analysis/internal/hugepage"
+)
 
 // index finds the node of a position while the graph is built, which looks up every step's
 // outcome: about five lookups a position, nearly each a miss of the processor's cache, so
@@ -34,7 +38,7 @@ func newIndex(size int) index {
 // alloc makes room for size keys, at most three quarters full.
 func (x *index) alloc(size int) {
 	logn := max(bits.Len(uint(size+size/3)), 4)
-	x.slots = make([]slot, 1<<logn)
+	x.slots = hugepage.Make[slot](1<<logn, 1<<logn)
 	x.shift = uint(64 - logn)
 }
 

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 	"runtime"
 	"slices"
 	"sync"
@@ -116,13 +117,15 @@ func (s *Solver) buildOnCores(k key, size int) bool {
 	}
 	pb.wake = sync.NewCond(&pb.mu)
 	// Room for twice the estimate a builder, in case one does most of the work: what is
-	// not used is never touched.
+	// not used is never touched. The builders' arrays live until the nodes are numbered.
 	room := 2 * size / nw
+	var arena hugepage.Arena
+	defer arena.Free()
 	for w := range nw {
 		pb.ws = append(pb.ws, &builderCore{
 			pb: pb, id: int32(w),
-			nodes: make([]node, 0, room), ranks: make([]uint8, 0, room),
-			claims: make([]int32, 0, room), opts: make([]option, 0, 3*room),
+			nodes: hugepage.Alloc[node](&arena, 0, room), ranks: hugepage.Alloc[uint8](&arena, 0, room),
+			claims: hugepage.Alloc[int32](&arena, 0, room), opts: hugepage.Alloc[option](&arena, 0, 3*room),
 		})
 	}
 	start := s.l.unpack(k)
@@ -139,7 +142,7 @@ func (s *Solver) buildOnCores(k key, size int) bool {
 	if pb.failed.Load() {
 		return false
 	}
-	pb.number(s, x)
+	pb.number(s, x, &arena)
 	return true
 }
 
@@ -398,7 +401,7 @@ func (w *builderCore) config(p pos) int32 {
 // options, the turn starts and the index. The nodes of each rank are numbered builder by
 // builder, in the order they were built; each builder numbers and copies its own, all at
 // once.
-func (pb *parallel) number(s *Solver, x index) {
+func (pb *parallel) number(s *Solver, x index, arena *hugepage.Arena) {
 	nw := len(pb.ws)
 	// at[w][r] is the first node, and opt[w][r] the first option, of builder w's rank r.
 	at := make([][maxRank + 1]int, nw)
@@ -422,9 +425,9 @@ func (pb *parallel) number(s *Solver, x index) {
 			opt[w][r], nopts = nopts, nopts+opt[w][r]
 		}
 	}
-	nodeOf := make([]int32, claims) // claim c's node
-	nodes := make([]node, total)
-	opts := make([]option, nopts)
+	nodeOf := hugepage.Alloc[int32](arena, claims, claims) // claim c's node
+	nodes := hugepage.Make[node](total, total)
+	opts := hugepage.Make[option](nopts, nopts)
 	eachBuilder := func(f func(w int, b *builderCore)) {
 		var wg sync.WaitGroup
 		for w, b := range pb.ws {

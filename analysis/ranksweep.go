@@ -1,6 +1,10 @@
 package analysis
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/ezd-game/ezd/analysis/internal/hugepage"
+)
 
 // A graph built on several cores is laid out by rank (parallel.go): the nodes of one rank
 // never lead to each other, so a table's sweep shares each rank's nodes out between the
@@ -18,8 +22,10 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 		prev[c] = Entry{Value: 0.5, Draw: 1}
 	}
 	s.levels = [][]float64{draw}
-	cur := make([]float64, n)
-	fl := make([]follow, n)
+	var arena hugepage.Arena
+	defer arena.Free()
+	cur := hugepage.Alloc[float64](&arena, n, n)
+	fl := hugepage.Alloc[follow](&arena, n, n)
 	// Each rank is cut into one part a core; the workers take theirs from work, and the
 	// caller does the first itself.
 	type part struct{ lo, hi int }
@@ -51,7 +57,7 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 			wg.Wait()
 		}
 		s.levels = append(s.levels, s.startValues(cur))
-		prev = s.startEntries(fl)
+		s.startEntries(fl, prev)
 	}
 	s.builtNodes, s.curLevel = n, 0
 	return prev

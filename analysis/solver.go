@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"slices"
 
+	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 	"github.com/ezd-game/ezd/army"
 )
 
@@ -125,8 +126,8 @@ func (s *Solver) presize() {
 	est := min(s.l.estimate(s.opt.Policy)*1.25, float64(s.opt.Budget))
 	starts := min(s.l.standings(sideA)*s.l.standings(sideB), float64(s.opt.Budget))
 	s.g.index = newIndex(int(est))
-	s.g.nodes = make([]node, 0, int(est))
-	s.g.opts = make([]option, 0, 3*int(est))
+	s.g.nodes = hugepage.Make[node](0, int(est))
+	s.g.opts = hugepage.Make[option](0, 3*int(est))
 	s.g.cfgs = make([]config, 0, int(starts))
 	s.g.cfgAt = make(map[key]int32, int(starts))
 }
@@ -193,7 +194,7 @@ func (s *Solver) sweepTo(t int) {
 // the step each node's side takes in choices[t], for Outcome.
 func (s *Solver) sweep(t int) {
 	if len(s.cur) != len(s.g.nodes) {
-		s.cur = make([]float64, len(s.g.nodes))
+		s.cur = hugepage.Make[float64](len(s.g.nodes), len(s.g.nodes))
 	}
 	var chosen []uint8
 	if s.record(t) {

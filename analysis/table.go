@@ -10,6 +10,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 	"github.com/ezd-game/ezd/army"
 )
 
@@ -111,7 +112,9 @@ func (s *Solver) tableLevels() []Entry {
 	chosen := make(chan []uint8, 3)
 	done := make(chan []Entry)
 	go func() { done <- s.followLevels(chosen, free) }()
-	cur := make([]float64, n)
+	var arena hugepage.Arena
+	defer arena.Free()
+	cur := hugepage.Alloc[float64](&arena, n, n)
 	for lv := 1; lv <= turns; lv++ {
 		steps := <-free
 		s.levels = append(s.levels, s.chooseLevel(s.levels[lv-1], cur, steps))
@@ -166,11 +169,13 @@ func (s *Solver) followLevels(chosen <-chan []uint8, free chan<- []uint8) []Entr
 	for c := range prev {
 		prev[c] = Entry{Value: 0.5, Draw: 1}
 	}
-	fl := make([]follow, len(s.g.nodes))
+	var arena hugepage.Arena
+	defer arena.Free()
+	fl := hugepage.Alloc[follow](&arena, len(s.g.nodes), len(s.g.nodes))
 	for steps := range chosen {
 		s.followLevel(prev, fl, steps)
 		free <- steps
-		prev = s.startEntries(fl)
+		s.startEntries(fl, prev)
 	}
 	// The values come from the levels, once the other sweep has made them all.
 	return prev
@@ -203,10 +208,10 @@ func through(o option, fl []follow) follow {
 	return follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
 }
 
-// startEntries is every turn start's entry from its nodes' numbers in fl, with the turn
-// it begins: the mean of its two first nodes, as startValues.
-func (s *Solver) startEntries(fl []follow) []Entry {
-	next := make([]Entry, len(s.g.cfgs))
+// startEntries writes into next every turn start's entry from its nodes' numbers in fl,
+// with the turn it begins: the mean of its two first nodes, as startValues. next may be
+// the entries the sweep of fl read: the sweep is over.
+func (s *Solver) startEntries(fl []follow, next []Entry) {
 	for c, cf := range s.g.cfgs {
 		a, b := &fl[cf.first[0]], &fl[cf.first[1]]
 		next[c] = Entry{
@@ -215,7 +220,6 @@ func (s *Solver) startEntries(fl []follow) []Entry {
 			Turns: 1 + (a.tu+b.tu)/2,
 		}
 	}
-	return next
 }
 
 // FromTable returns a solver for army a against army b that takes every turn start after
