@@ -73,6 +73,11 @@ func (b *builder) node(p *pos) (int32, error) {
 		nd.first = int32(k[0] >> 3)
 	case kTurnEnd:
 		nd.first = b.config(p)
+		if b.missing {
+			// The question cannot be answered from the table: building the rest of the
+			// turn would only be thrown away.
+			return 0, ErrOutsideTable
+		}
 	default:
 		var buf [maxSteps]step
 		var steps []step
