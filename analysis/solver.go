@@ -123,8 +123,12 @@ func (s *Solver) locate(k key) (int32, error) {
 // a question that builds all of it (a turn start): growing the arrays and the index step
 // by step copied them over and over.
 func (s *Solver) presize() {
-	est := min(s.l.estimate(s.opt.Policy)*1.25, float64(s.opt.Budget))
-	starts := min(s.l.standings(sideA)*s.l.standings(sideB), float64(s.opt.Budget))
+	s.presizeFor(min(s.l.estimate(s.opt.Policy)*1.25, float64(s.opt.Budget)), 1)
+}
+
+// presizeFor makes room for est positions and a share of the battle's turn starts.
+func (s *Solver) presizeFor(est, share float64) {
+	starts := min(s.l.standings(sideA)*s.l.standings(sideB)*share, float64(s.opt.Budget))
 	s.g.index = newIndex(int(est))
 	s.g.nodes = hugepage.Make[node](0, int(est))
 	s.g.opts = hugepage.Make[option](0, 3*int(est))
