@@ -72,7 +72,14 @@ func withSolver(f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) 
 		return err
 	}
 	if path != "" {
-		keepTable(path, tbl)
+		// The table is written while the question is asked of it: the write waits on the
+		// disk (its fsync), the question on the processor.
+		kept := make(chan struct{})
+		go func() {
+			defer close(kept)
+			keepTable(path, tbl)
+		}()
+		defer func() { <-kept }()
 	}
 	if err := fromTable(tbl); !errors.Is(err, analysis.ErrOutsideTable) {
 		return err
