@@ -1,7 +1,7 @@
 package analysis
 
 import (
-	"sync"
+	"runtime"
 
 	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 )
@@ -27,16 +27,24 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 	cur := hugepage.Alloc[float64](&arena, n, n)
 	fl := hugepage.Alloc[follow](&arena, n, n)
 	// Each rank is cut into one part a core; the workers take theirs from work, and the
-	// caller does the first itself.
+	// caller does the first itself. A level has 17 or 18 ranks, so a table's sweeps hand
+	// out about 500 parts, each a millisecond or less: a worker that went to sleep between
+	// two would be woken 500 times, each wake taking tens of microseconds on a virtual
+	// machine, so the workers and the caller look for their next part a while before they
+	// sleep.
 	type part struct{ lo, hi int }
 	work := make([]chan part, cores)
-	var wg sync.WaitGroup
+	done := make(chan struct{}, cores)
 	for w := 1; w < cores; w++ {
-		work[w] = make(chan part)
+		work[w] = make(chan part, 1)
 		go func() {
-			for p := range work[w] {
+			for {
+				p, ok := await(work[w])
+				if !ok {
+					return
+				}
 				s.settle(p.lo, p.hi, cur, fl, prev)
-				wg.Done()
+				done <- struct{}{}
 			}
 		}()
 	}
@@ -49,18 +57,38 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 		for r := 0; r+1 < len(s.g.ranks); r++ {
 			lo, hi := int(s.g.ranks[r]), int(s.g.ranks[r+1])
 			size := (hi - lo + cores - 1) / cores
-			wg.Add(cores - 1)
 			for w := 1; w < cores; w++ {
 				work[w] <- part{min(lo+w*size, hi), min(lo+(w+1)*size, hi)}
 			}
 			s.settle(lo, min(lo+size, hi), cur, fl, prev)
-			wg.Wait()
+			for w := 1; w < cores; w++ {
+				await(done)
+			}
 		}
 		s.levels = append(s.levels, s.startValues(cur))
 		s.startEntries(fl, prev)
 	}
 	s.builtNodes, s.curLevel = n, 0
 	return prev
+}
+
+// spins is how many times await looks for a value before it sleeps: a few hundred
+// microseconds.
+const spins = 1000
+
+// await receives from c, looking for a value spins times, letting other goroutines run
+// in between, before it sleeps until one comes.
+func await[T any](c <-chan T) (T, bool) {
+	for range spins {
+		select {
+		case v, ok := <-c:
+			return v, ok
+		default:
+			runtime.Gosched()
+		}
+	}
+	v, ok := <-c
+	return v, ok
 }
 
 // settle sweeps nodes lo to hi with one turn more than the turn starts of the last level
