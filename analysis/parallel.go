@@ -396,35 +396,55 @@ func (w *builderCore) config(p pos) int32 {
 	return i
 }
 
+// Within a rank, the nodes are numbered by side and then by their number of options, so
+// that a sweep meets a long run of nodes of one side with as many options each: whose
+// side maximises and how many options it reads are then choices the processor guesses
+// right, where in the order they were built it guessed wrong at about every node.
+const (
+	perRank = 3 * (maxSteps + 1) // sides (A, B, chance) x options (0 to maxSteps)
+	buckets = (maxRank + 1) * perRank
+)
+
+// bucket is where node nd of rank r goes in the sweeps' order.
+func bucket(r uint8, nd node) int {
+	return int(r)*perRank + int(nd.side)*(maxSteps+1) + int(nd.n)
+}
+
 // number lays the builders' nodes out in the solver's graph by rank, lowest first, so
 // that every step leads to an earlier node, and turns every claim into its node: in the
-// options, the turn starts and the index. The nodes of each rank are numbered builder by
-// builder, in the order they were built; each builder numbers and copies its own, all at
-// once.
+// options, the turn starts and the index. The nodes of each rank are numbered by bucket,
+// and within one builder by builder, in the order they were built; each builder numbers
+// and copies its own, all at once.
 func (pb *parallel) number(s *Solver, x index, arena *hugepage.Arena) {
 	nw := len(pb.ws)
-	// at[w][r] is the first node, and opt[w][r] the first option, of builder w's rank r.
-	at := make([][maxRank + 1]int, nw)
-	opt := make([][maxRank + 1]int, nw)
+	// at[w][k] is the first node, and opt[w][k] the first option, of builder w's nodes in
+	// bucket k (bucket).
+	at := make([][buckets]int, nw)
+	opt := make([][buckets]int, nw)
 	claims := 0
 	for w, b := range pb.ws {
 		claims = max(claims, int(b.nclaims)*nw)
 		for j, r := range b.ranks {
-			at[w][r]++
-			opt[w][r] += int(b.nodes[j].n)
+			k := bucket(r, b.nodes[j])
+			at[w][k]++
+			opt[w][k] += int(b.nodes[j].n)
 		}
 	}
 	total, nopts := 0, 0
 	var ranks []int32 // where the nodes of each rank that has some start
-	for r := range maxRank + 1 {
-		if slices.ContainsFunc(at, func(a [maxRank + 1]int) bool { return a[r] > 0 }) {
+	for k := range buckets {
+		if k%perRank == 0 {
 			ranks = append(ranks, int32(total))
 		}
 		for w := range nw {
-			at[w][r], total = total, total+at[w][r]
-			opt[w][r], nopts = nopts, nopts+opt[w][r]
+			at[w][k], total = total, total+at[w][k]
+			opt[w][k], nopts = nopts, nopts+opt[w][k]
 		}
 	}
+	// Only the ranks that have nodes.
+	ranks = append(ranks, int32(total))
+	ranks = slices.Compact(ranks)
+	ranks = ranks[:len(ranks)-1]
 	nodeOf := hugepage.Alloc[int32](arena, claims, claims) // claim c's node
 	nodes := hugepage.Make[node](total, total)
 	opts := hugepage.Make[option](nopts, nopts)
@@ -442,25 +462,27 @@ func (pb *parallel) number(s *Solver, x index, arena *hugepage.Arena) {
 	eachBuilder(func(w int, b *builderCore) {
 		next := at[w]
 		for j, r := range b.ranks {
-			nodeOf[b.claims[j]] = int32(next[r])
-			next[r]++
+			k := bucket(r, b.nodes[j])
+			nodeOf[b.claims[j]] = int32(next[k])
+			next[k]++
 		}
 	})
 	eachBuilder(func(w int, b *builderCore) {
 		next, nextOpt := at[w], opt[w]
 		for j, r := range b.ranks {
 			nd := b.nodes[j]
+			k := bucket(r, nd)
 			if nd.kind == kBetween || nd.kind == kActivation {
-				first := nextOpt[r]
+				first := nextOpt[k]
 				for k, o := range b.opts[nd.first : nd.first+int32(nd.n)] {
 					o.hit, o.miss = nodeOf[o.hit], nodeOf[o.miss]
 					opts[first+k] = o
 				}
 				nd.first = int32(first)
-				nextOpt[r] += int(nd.n)
+				nextOpt[k] += int(nd.n)
 			}
-			nodes[next[r]] = nd
-			next[r]++
+			nodes[next[k]] = nd
+			next[k]++
 		}
 		// The index too, a part each.
 		part := len(x.slots) / nw
