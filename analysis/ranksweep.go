@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"runtime"
+	"sort"
 
 	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 )
@@ -26,13 +27,14 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 	defer arena.Free()
 	cur := hugepage.Alloc[float64](&arena, n, n)
 	fl := hugepage.Alloc[follow](&arena, n, n)
+	rs := s.runsOf(&arena)
 	// Each rank is cut into one part a core; the workers take theirs from work, and the
 	// caller does the first itself. A level has 17 or 18 ranks, so a table's sweeps hand
 	// out about 500 parts, each a millisecond or less: a worker that went to sleep between
 	// two would be woken 500 times, each wake taking tens of microseconds on a virtual
 	// machine, so the workers and the caller look for their next part a while before they
 	// sleep.
-	type part struct{ lo, hi int }
+	type part struct{ lo, hi, r int }
 	work := make([]chan part, cores)
 	done := make(chan struct{}, cores)
 	for w := 1; w < cores; w++ {
@@ -43,7 +45,7 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 				if !ok {
 					return
 				}
-				s.settle(p.lo, p.hi, cur, fl, prev)
+				s.settlePart(rs, p.r, p.lo, p.hi, cur, fl, prev)
 				done <- struct{}{}
 			}
 		}()
@@ -58,9 +60,9 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 			lo, hi := int(s.g.ranks[r]), int(s.g.ranks[r+1])
 			size := (hi - lo + cores - 1) / cores
 			for w := 1; w < cores; w++ {
-				work[w] <- part{min(lo+w*size, hi), min(lo+(w+1)*size, hi)}
+				work[w] <- part{min(lo+w*size, hi), min(lo+(w+1)*size, hi), r}
 			}
-			s.settle(lo, min(lo+size, hi), cur, fl, prev)
+			s.settlePart(rs, r, lo, min(lo+size, hi), cur, fl, prev)
 			for w := 1; w < cores; w++ {
 				await(done)
 			}
@@ -89,6 +91,117 @@ func await[T any](c <-chan T) (T, bool) {
 	}
 	v, ok := <-c
 	return v, ok
+}
+
+// settlePart sweeps nodes lo to hi of rank r: the battle's and the turns' ends of rank 0
+// with settle, the positions where a side chooses with settleRuns when rs has them.
+func (s *Solver) settlePart(rs *runs, r, lo, hi int, cur []float64, fl []follow, prev []Entry) {
+	if r == 0 || rs == nil {
+		s.settle(lo, hi, cur, fl, prev)
+		return
+	}
+	rs.settle(lo, hi, cur, fl)
+}
+
+// runs is the graph as the table's sweeps read it, in fewer bytes: a sweep reads every
+// node and option once a turn left, and the nodes and options of the samples take 17 MB,
+// more than the processor's caches hold. Within a rank the nodes come in runs of one side
+// with as many options each (parallel.go, bucket), so a run says once what each node said
+// again; an option is its chance and its hit in 4 bytes, and every option of a node that
+// can miss misses into the same position (an attack that misses spends the action and
+// nothing else), kept once a node: 6 MB in all for the samples.
+type runs struct {
+	list []run
+	opts []uint32 // an option's hit in the low hitBits, its hits in 36 above
+	miss []int32  // each node's miss, or any of its outcomes when it cannot miss
+}
+
+// run is nodes lo to hi, of one side, each with n options; the first option of node lo is
+// opts[opt], and each node's options come right after those of the node before.
+type run struct {
+	lo, hi, opt int32
+	side, n     uint8
+}
+
+// hitBits is the bits of an option's hit in runs: 67 million nodes, 33 times the
+// default budget.
+const hitBits = 26
+
+// runsOf lays the graph out as runs, in arena, or returns nil for a graph too large for
+// them (settle then sweeps it as it is).
+func (s *Solver) runsOf(arena *hugepage.Arena) *runs {
+	if len(s.g.nodes) >= 1<<hitBits {
+		return nil
+	}
+	rs := &runs{
+		opts: hugepage.Alloc[uint32](arena, len(s.g.opts), len(s.g.opts)),
+		miss: hugepage.Alloc[int32](arena, len(s.g.nodes), len(s.g.nodes)),
+	}
+	for j, o := range s.g.opts {
+		rs.opts[j] = uint32(o.hit) | uint32(o.hits)<<hitBits
+	}
+	for i, nd := range s.g.nodes {
+		if nd.kind != kBetween && nd.kind != kActivation {
+			continue
+		}
+		os := s.g.opts[nd.first : nd.first+int32(nd.n)]
+		// A step with one outcome has hits 36: the miss it reads is weighed by 0, and 0
+		// times a chance is 0 whatever the chance, so the numbers are the same bits.
+		rs.miss[i] = os[0].miss
+		for _, o := range os {
+			if o.hits < 36 {
+				rs.miss[i] = o.miss
+				break
+			}
+		}
+		if k := len(rs.list) - 1; k >= 0 {
+			if last := &rs.list[k]; last.hi == int32(i) && last.side == nd.side && last.n == nd.n &&
+				last.opt+(last.hi-last.lo)*int32(nd.n) == nd.first {
+				last.hi++
+				continue
+			}
+		}
+		rs.list = append(rs.list, run{lo: int32(i), hi: int32(i) + 1, opt: nd.first, side: nd.side, n: nd.n})
+	}
+	return rs
+}
+
+// settle is Solver.settle for the positions where a side chooses, nodes lo to hi, with
+// pick's and through's arithmetic.
+func (rs *runs) settle(lo, hi int, cur []float64, fl []follow) {
+	const mask = 1<<hitBits - 1
+	k := sort.Search(len(rs.list), func(k int) bool { return rs.list[k].hi > int32(lo) })
+	for ; k < len(rs.list) && int(rs.list[k].lo) < hi; k++ {
+		rn := rs.list[k]
+		a, b, n := max(int(rn.lo), lo), min(int(rn.hi), hi), int(rn.n)
+		first := int(rn.opt) + (a-int(rn.lo))*n
+		for i := a; i < b; i, first = i+1, first+n {
+			os := rs.opts[first : first+n]
+			mv := cur[rs.miss[i]]
+			p := odds[os[0]>>hitBits]
+			best := p*cur[os[0]&mask] + (1-p)*mv
+			chosen, c := best, 0
+			for j := 1; j < n && rn.side != chance; j++ { // chance takes its one option (pick)
+				p := odds[os[j]>>hitBits]
+				w := p*cur[os[j]&mask] + (1-p)*mv
+				if rn.side == sideA {
+					if w > chosen+tolerance {
+						chosen, c = w, j
+					}
+					best = max(best, w)
+				} else {
+					if w < chosen-tolerance {
+						chosen, c = w, j
+					}
+					best = min(best, w)
+				}
+			}
+			cur[i] = best
+			p = odds[os[c]>>hitBits]
+			h, m := &fl[os[c]&mask], &fl[rs.miss[i]]
+			fl[i] = follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
+		}
+	}
 }
 
 // settle sweeps nodes lo to hi with one turn more than the turn starts of the last level
