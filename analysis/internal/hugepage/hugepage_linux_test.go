@@ -42,13 +42,18 @@ func TestTheHintIsGiven(t *testing.T) {
 	}
 	var a Arena
 	defer a.Free()
-	for name, s := range map[string][]uint64{
-		"Make":  Make[uint64](1<<19, 1<<19),
-		"Alloc": Alloc[uint64](&a, 1<<19, 1<<19),
-	} {
-		p := uintptr(unsafe.Pointer(unsafe.SliceData(s)))
-		if flags := vmFlags(t, p); !strings.Contains(flags, " hg") {
-			t.Errorf("%s: the array's mapping has %q, want the flag hg", name, flags)
+	// Sizes a whole number of huge pages and not: every byte of the array, its last
+	// included, lies in memory given the hint.
+	for _, n := range []int{1 << 18, 3 << 17, 5<<17 + 3} {
+		for name, s := range map[string][]uint64{
+			"Make":  Make[uint64](n, n),
+			"Alloc": Alloc[uint64](&a, n, n),
+		} {
+			for _, p := range []*uint64{&s[0], &s[n-1]} {
+				if flags := vmFlags(t, uintptr(unsafe.Pointer(p))); !strings.Contains(flags, " hg") {
+					t.Errorf("%s(%d): the mapping of %p has %q, want the flag hg", name, n, p, flags)
+				}
+			}
 		}
 	}
 }

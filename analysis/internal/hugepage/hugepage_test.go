@@ -47,6 +47,15 @@ func TestAllocUntilFree(t *testing.T) {
 	if supported && len(a.maps) != 1 {
 		t.Errorf("the arena holds %d mappings, want the big array's alone", len(a.maps))
 	}
+	// Arrays from 1 MB up get huge pages; smaller ones are plain memory.
+	Alloc[byte](&a, 0, 1<<20-1)
+	edge := Alloc[byte](&a, 0, 1<<20)
+	if supported && len(a.maps) != 2 {
+		t.Errorf("the arena holds %d mappings after arrays of 1 MB less a byte and of 1 MB, want the second mapped", len(a.maps))
+	}
+	if supported && uintptr(unsafe.Pointer(unsafe.SliceData(edge)))%size != 0 {
+		t.Errorf("an array of 1 MB is not aligned to a huge page")
+	}
 	if supported && uintptr(unsafe.Pointer(unsafe.SliceData(big)))%size != 0 {
 		t.Errorf("the big array is not aligned to a huge page")
 	}
