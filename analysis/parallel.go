@@ -421,15 +421,28 @@ func (pb *parallel) number(s *Solver, x index, arena *hugepage.Arena) {
 	// bucket k (bucket).
 	at := make([][buckets]int, nw)
 	opt := make([][buckets]int, nw)
+	eachBuilder := func(f func(w int, b *builderCore)) {
+		var wg sync.WaitGroup
+		for w, b := range pb.ws {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				f(w, b)
+			}()
+		}
+		wg.Wait()
+	}
 	claims := 0
-	for w, b := range pb.ws {
+	for _, b := range pb.ws {
 		claims = max(claims, int(b.nclaims)*nw)
+	}
+	eachBuilder(func(w int, b *builderCore) {
 		for j, r := range b.ranks {
 			k := bucket(r, b.nodes[j])
 			at[w][k]++
 			opt[w][k] += int(b.nodes[j].n)
 		}
-	}
+	})
 	total, nopts := 0, 0
 	var ranks []int32 // where the nodes of each rank that has some start
 	for k := range buckets {
@@ -448,17 +461,6 @@ func (pb *parallel) number(s *Solver, x index, arena *hugepage.Arena) {
 	nodeOf := hugepage.Alloc[int32](arena, claims, claims) // claim c's node
 	nodes := hugepage.Make[node](total, total)
 	opts := hugepage.Make[option](nopts, nopts)
-	eachBuilder := func(f func(w int, b *builderCore)) {
-		var wg sync.WaitGroup
-		for w, b := range pb.ws {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				f(w, b)
-			}()
-		}
-		wg.Wait()
-	}
 	eachBuilder(func(w int, b *builderCore) {
 		next := at[w]
 		for j, r := range b.ranks {
