@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"errors"
+	"runtime"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -149,4 +150,24 @@ func TestCoresKeepTheBudget(t *testing.T) {
 			t.Fatalf("%d cores: got %v, want the budget of 500,000 spent", cores, err)
 		}
 	}
+}
+
+// TestCoresEndTheirWorkers: the goroutines that sweep a table on several cores end with
+// it; a `battle play` session or `matchup --all` makes table after table.
+func TestCoresEndTheirWorkers(t *testing.T) {
+	before := runtime.NumGoroutine()
+	for range 3 {
+		if _, err := onCores(t, roster("sm"), roster("ms"), Options{Turns: 4}, 3).Table(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A worker told to stop may not have returned yet: let it run, a bounded number of
+	// times.
+	for range 1000 {
+		if runtime.NumGoroutine() <= before {
+			return
+		}
+		runtime.Gosched()
+	}
+	t.Errorf("%d goroutines after three tables, %d before", runtime.NumGoroutine(), before)
 }
