@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 	"pgregory.net/rapid"
 
+	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 	"github.com/ezd-game/ezd/army"
 )
 
@@ -170,4 +171,54 @@ func TestCoresEndTheirWorkers(t *testing.T) {
 		runtime.Gosched()
 	}
 	t.Errorf("%d goroutines after three tables, %d before", runtime.NumGoroutine(), before)
+}
+
+// TestRunsCoverEveryChoice: the table's sweeps read the nodes where a side chooses as runs
+// of one side with as many options each (ranksweep.go): every such node once, in order,
+// with its own options, and no two runs that could have been one, so that a sweep meets
+// long runs and not node after node.
+func TestRunsCoverEveryChoice(t *testing.T) {
+	s := onCores(t, roster("smh"), roster("sm"), Options{Turns: 3}, 2)
+	if _, err := s.locate(s.Start().k); err != nil {
+		t.Fatal(err)
+	}
+	var arena hugepage.Arena
+	defer arena.Free()
+	rs := s.runsOf(&arena)
+	if rs == nil {
+		t.Fatal("no runs for a graph of a few thousand nodes")
+	}
+	i := 0
+	next := func() { // skips the nodes where nobody chooses
+		for i < len(s.g.nodes) && s.g.nodes[i].kind != kBetween && s.g.nodes[i].kind != kActivation {
+			i++
+		}
+	}
+	next()
+	for k, rn := range rs.list {
+		if int(rn.lo) != i {
+			t.Fatalf("run %d starts at node %d, want %d", k, rn.lo, i)
+		}
+		for j := rn.lo; j < rn.hi; j++ {
+			nd := s.g.nodes[j]
+			if nd.side != rn.side || nd.n != rn.n || nd.first != rn.opt+(j-rn.lo)*int32(rn.n) {
+				t.Fatalf("run %d: node %d (side %d, %d options from %d) is not the run's (side %d, %d options from %d)",
+					k, j, nd.side, nd.n, nd.first, rn.side, rn.n, rn.opt+(j-rn.lo)*int32(rn.n))
+			}
+		}
+		if k > 0 {
+			if last := rs.list[k-1]; last.hi == rn.lo && last.side == rn.side && last.n == rn.n &&
+				last.opt+(last.hi-last.lo)*int32(rn.n) == rn.opt {
+				t.Errorf("runs %d and %d could be one", k-1, k)
+			}
+		}
+		i = int(rn.hi)
+		next()
+	}
+	if i != len(s.g.nodes) {
+		t.Errorf("the runs end at node %d of %d", i, len(s.g.nodes))
+	}
+	if buckets := len(s.g.ranks) * 3 * (maxSteps + 1); len(rs.list) > buckets {
+		t.Errorf("%d runs, more than the %d buckets the nodes are numbered by", len(rs.list), buckets)
+	}
 }
