@@ -187,16 +187,22 @@ func (b *processBot) wentAway() error {
 	select {
 	case <-b.done:
 		return b.exited("exited without answering")
-	case <-time.After(100 * time.Millisecond):
+	case <-time.After(exitGrace):
 		return b.exited("stopped reading its input")
 	}
 }
+
+// exitGrace is how long a bot that closed its output or input has to exit before it is
+// told as one that went away while running, and killed: a shell ends in a millisecond,
+// but on a machine busy with other work it took over 100 ms, and the bot that had exited
+// with its own status was reported as killed.
+const exitGrace = time.Second
 
 // exited describes a bot that went away: how it ended and the last line of its stderr.
 func (b *processBot) exited(what string) error {
 	select { // let an exiting bot finish, so its exit status is known
 	case <-b.done:
-	case <-time.After(100 * time.Millisecond):
+	case <-time.After(exitGrace):
 	}
 	b.Close()
 	msg := what
