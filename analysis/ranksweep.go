@@ -183,18 +183,7 @@ func (rs *runs) settle(lo, hi int, cur []float64, fl []follow) {
 			chosen, c := best, 0
 			for j := 1; j < n && rn.side != chance; j++ { // chance takes its one option (pick)
 				p := odds[os[j]>>hitBits]
-				w := p*cur[os[j]&mask] + (1-p)*mv
-				if rn.side == sideA {
-					if w > chosen+tolerance {
-						chosen, c = w, j
-					}
-					best = max(best, w)
-				} else {
-					if w < chosen-tolerance {
-						chosen, c = w, j
-					}
-					best = min(best, w)
-				}
+				chosen, best, c = weigh(rn.side, p*cur[os[j]&mask]+(1-p)*mv, j, chosen, best, c)
 			}
 			cur[i] = best
 			p = odds[os[c]>>hitBits]

@@ -272,6 +272,23 @@ func optionValue(o option, v []float64) float64 {
 // tolerance is A6's: choices whose values differ by less are equally good.
 const tolerance = 1e-12
 
+// weigh is A6 for option j, of value w, of a node where side chooses, after the options
+// before it: the step chosen so far (of value chosen, option k) gives way to it only when
+// it is better by more than the tolerance, so of equally good steps the first wins; best
+// is the most valuable for side of all of them, the node's value.
+func weigh(side uint8, w float64, j int, chosen, best float64, k int) (float64, float64, int) {
+	if side == sideA {
+		if w > chosen+tolerance {
+			chosen, k = w, j
+		}
+		return chosen, max(best, w), k
+	}
+	if w < chosen-tolerance {
+		chosen, k = w, j
+	}
+	return chosen, min(best, w), k
+}
+
 // pick returns the value of node nd, for which the values of its children are in v, and
 // the option its side takes (A6): side A the most valuable, side B the least; an option
 // replaces the one chosen so far only when it is better by more than A6's tolerance, so
@@ -284,18 +301,7 @@ func pick(nd node, opts []option, v []float64) (float64, int) {
 	}
 	chosen, k := best, 0
 	for j := 1; j < len(os); j++ {
-		w := optionValue(os[j], v)
-		if nd.side == sideA {
-			if w > chosen+tolerance {
-				chosen, k = w, j
-			}
-			best = max(best, w)
-		} else {
-			if w < chosen-tolerance {
-				chosen, k = w, j
-			}
-			best = min(best, w)
-		}
+		chosen, best, k = weigh(nd.side, optionValue(os[j], v), j, chosen, best, k)
 	}
 	return best, k
 }
