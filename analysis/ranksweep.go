@@ -94,7 +94,7 @@ func await[T any](c <-chan T) (T, bool) {
 }
 
 // settlePart sweeps nodes lo to hi of rank r: the battle's and the turns' ends of rank 0
-// with settle, the positions where a side chooses with settleRuns when rs has them.
+// with settle, the positions where a side chooses with runs.settle when rs has them.
 func (s *Solver) settlePart(rs *runs, r, lo, hi int, cur []float64, fl []follow, prev []Entry) {
 	if r == 0 || rs == nil {
 		s.settle(lo, hi, cur, fl, prev)
