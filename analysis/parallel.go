@@ -94,10 +94,10 @@ type builderCore struct {
 // It reports false, leaving the graph empty, when it did not: the index grew too full or
 // the budget ran out, and the one-core build then does it (or says why not).
 func (s *Solver) buildParallel(k key) bool {
-	est := min(s.l.estimate(s.opt.Policy)*1.25, float64(s.opt.Budget))
+	positions, _ := s.room(1)
 	// Room for a few thousand positions at least: the estimate of a battle of a few
 	// tanks is off by more than for large ones.
-	return s.buildOnCores(k, max(int(est), 4096))
+	return s.buildOnCores(k, max(positions, 4096))
 }
 
 // buildOnCores is buildParallel with an index made for size positions.
@@ -107,13 +107,13 @@ func (s *Solver) buildOnCores(k key, size int) bool {
 		metaBits+4*(s.l.n[sideA]+s.l.n[sideB]) > 64 {
 		return false
 	}
-	starts := min(s.l.standings(sideA)*s.l.standings(sideB), float64(s.opt.Budget))
+	_, starts := s.room(1)
 	x := newIndex(size)
 	pb := &parallel{
 		l: &s.l, greedy: s.opt.Policy == Greedy, budget: s.opt.Budget,
 		slots: x.slots, shift: x.shift, limit: int64(len(x.slots)) * 15 / 16,
 		stride: int32(max(1, min(1024, len(x.slots)/(64*nw)))),
-		cfgs:   make([]config, 0, int(starts)), cfgAt: make(map[key]int32, int(starts)),
+		cfgs:   make([]config, 0, starts), cfgAt: make(map[key]int32, starts),
 	}
 	pb.wake = sync.NewCond(&pb.mu)
 	// Room for twice the estimate a builder, in case one does most of the work: what is

@@ -186,9 +186,7 @@ func (rs *runs) settle(lo, hi int, cur []float64, fl []follow) {
 				chosen, best, c = weigh(rn.side, p*cur[os[j]&mask]+(1-p)*mv, j, chosen, best, c)
 			}
 			cur[i] = best
-			p = odds[os[c]>>hitBits]
-			h, m := &fl[os[c]&mask], &fl[rs.miss[i]]
-			fl[i] = follow{p*h.aw + (1-p)*m.aw, p*h.dr + (1-p)*m.dr, p*h.tu + (1-p)*m.tu}
+			fl[i] = through(option{hits: uint8(os[c] >> hitBits), hit: int32(os[c] & mask), miss: rs.miss[i]}, fl)
 		}
 	}
 }

@@ -122,18 +122,25 @@ func (s *Solver) locate(k key) (int32, error) {
 // presize makes room for the whole battle's graph, as estimated from the armies, before
 // a question that builds all of it (a turn start): growing the arrays and the index step
 // by step copied them over and over.
-func (s *Solver) presize() {
-	s.presizeFor(min(s.l.estimate(s.opt.Policy)*1.25, float64(s.opt.Budget)), 1)
+func (s *Solver) presize() { s.presizeFor(1) }
+
+// presizeFor makes room for a share of the battle's positions and turn starts.
+func (s *Solver) presizeFor(share float64) {
+	positions, starts := s.room(share)
+	s.g.index = newIndex(positions)
+	s.g.nodes = hugepage.Make[node](0, positions)
+	s.g.opts = hugepage.Make[option](0, 3*positions)
+	s.g.cfgs = make([]config, 0, starts)
+	s.g.cfgAt = make(map[key]int32, starts)
 }
 
-// presizeFor makes room for est positions and a share of the battle's turn starts.
-func (s *Solver) presizeFor(est, share float64) {
-	starts := min(s.l.standings(sideA)*s.l.standings(sideB)*share, float64(s.opt.Budget))
-	s.g.index = newIndex(int(est))
-	s.g.nodes = hugepage.Make[node](0, int(est))
-	s.g.opts = hugepage.Make[option](0, 3*int(est))
-	s.g.cfgs = make([]config, 0, int(starts))
-	s.g.cfgAt = make(map[key]int32, int(starts))
+// room is how many positions and turn starts to make room for, for a share of the whole
+// battle: the positions estimated from the armies (estimate.go) with a quarter more, and
+// the turn starts counted exactly, neither over the budget.
+func (s *Solver) room(share float64) (positions, starts int) {
+	budget := float64(s.opt.Budget)
+	return int(min(s.l.estimate(s.opt.Policy)*1.25*share, budget)),
+		int(min(s.l.standings(sideA)*s.l.standings(sideB)*share, budget))
 }
 
 // grow builds the pending turn starts, and remembers a budget error for good.

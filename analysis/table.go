@@ -247,7 +247,7 @@ func FromTable(a, b army.Army, opt Options, t *Table) (*Solver, error) {
 		// the whole battle's positions for the pairs of 10-point armies (the first turn of
 		// the largest pair: 26,885 of 457,000 estimated), whose arrays grew and were copied
 		// step by step, each step paying its first touches again.
-		s.presizeFor(min(s.l.estimate(s.opt.Policy)/8, float64(s.opt.Budget)), 1.0/8)
+		s.presizeFor(1.0 / 8)
 	}
 	return s, nil
 }
