@@ -31,10 +31,9 @@ func Make[T any](n, c int) []T {
 		return make([]T, n, c)
 	}
 	// Room for the array rounded up to whole huge pages, and one page more to align it.
-	round := (bytes + size - 1) &^ (size - 1)
+	round := roundUp(bytes)
 	b := make([]byte, round+size)
-	start := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
-	off := (start+size-1)&^(size-1) - start
+	off := toAlign(b)
 	advise(unsafe.Pointer(&b[off]), round)
 	// A pointer into b keeps all of b alive.
 	return unsafe.Slice((*T)(unsafe.Pointer(&b[off])), c)[:n]
@@ -69,6 +68,15 @@ func (a *Arena) Free() {
 		unmap(m)
 	}
 	a.maps = nil
+}
+
+// roundUp is bytes rounded up to whole huge pages.
+func roundUp(bytes uintptr) uintptr { return (bytes + size - 1) &^ (size - 1) }
+
+// toAlign is how far into b its first huge-page boundary is.
+func toAlign(b []byte) uintptr {
+	start := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	return roundUp(start) - start
 }
 
 // sizeOf returns the bytes of c values of T, and panics if T holds pointers.

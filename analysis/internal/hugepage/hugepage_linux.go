@@ -18,15 +18,14 @@ func advise(p unsafe.Pointer, bytes uintptr) {
 // before anything touches it. It returns the mapping, for unmap, and where the aligned
 // memory starts in it; nil if the kernel gives none.
 func mapFresh(bytes uintptr) ([]byte, int) {
-	round := int((bytes + size - 1) &^ (size - 1))
-	m, err := syscall.Mmap(-1, 0, round+size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	round := roundUp(bytes)
+	m, err := syscall.Mmap(-1, 0, int(round+size), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
 	if err != nil {
 		return nil, 0
 	}
-	start := uintptr(unsafe.Pointer(unsafe.SliceData(m)))
-	off := int((start+size-1)&^(size-1) - start)
-	advise(unsafe.Pointer(&m[off]), uintptr(round))
-	return m, off
+	off := toAlign(m)
+	advise(unsafe.Pointer(&m[off]), round)
+	return m, int(off)
 }
 
 // unmap gives a mapping back.
