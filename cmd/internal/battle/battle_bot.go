@@ -122,7 +122,7 @@ func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *b
 	// The battle's solved table, kept in the cache as for hint and status, so that every
 	// bot step after the first for these armies answers at once.
 	var step solo.Step
-	err = withSolver(f, st, func(s *analysis.Solver) (err error) {
+	err = withSolver(ctx, f, st, func(s *analysis.Solver) (err error) {
 		bot.Judge = solo.JudgeOf(s)
 		step, err = bot.Next(st, sight)
 		return err

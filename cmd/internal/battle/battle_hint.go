@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -44,16 +45,16 @@ of its hit and its miss. Moving and ending an activation early are not in the mo
 			if err := refuseOver(b); err != nil {
 				return err // a finished battle has no step to hint, and is named
 			}
-			return runBattleHint(f, b.State(), asJSON)
+			return runBattleHint(cmd.Context(), f, b.State(), asJSON)
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the steps and their win chances as JSON")
 	return cmd
 }
 
-func runBattleHint(f *cmdutil.Factory, st combat.State, asJSON bool) error {
+func runBattleHint(ctx context.Context, f *cmdutil.Factory, st combat.State, asJSON bool) error {
 	var hs []analysis.Hint
-	err := withSolver(f, st, func(s *analysis.Solver) (err error) {
+	err := withSolver(ctx, f, st, func(s *analysis.Solver) (err error) {
 		hs, err = s.Hints(st)
 		return err
 	})

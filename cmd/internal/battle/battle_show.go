@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -105,14 +106,18 @@ func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command 
 				return err
 			}
 			if asJSON {
-				return cmdutil.WriteJSON(f.IO.Out, statusReport(f, b))
+				out, err := statusReport(cmd.Context(), f, b)
+				if err != nil {
+					return err
+				}
+				return cmdutil.WriteJSON(f.IO.Out, out)
 			}
 			st := b.State()
 			writeBoard(f.IO.Out, st)
 			writeBots(f.IO.Out, b)
 			writeNext(f.IO.Out, b, accountWidth(f))
 			if !st.Over() { // the board says who won: nothing is left to solve
-				writeWinChance(f, f.IO.Out, st)
+				return writeWinChance(cmd.Context(), f, f.IO.Out, st)
 			}
 			return nil
 		},
@@ -130,7 +135,7 @@ type statusReportJSON struct {
 
 // statusReport is the status as JSON. A finished battle's win chance is certain and
 // needs no solver: the winner's is 1.
-func statusReport(f *cmdutil.Factory, b *combat.Battle) statusReportJSON {
+func statusReport(ctx context.Context, f *cmdutil.Factory, b *combat.Battle) (statusReportJSON, error) {
 	var out statusReportJSON
 	if st := b.State(); st.Over() {
 		certain := &winChanceJSON{Policy: analysis.Optimal.String()}
@@ -141,10 +146,13 @@ func statusReport(f *cmdutil.Factory, b *combat.Battle) statusReportJSON {
 		}
 		out.statusJSON = statusJSON{Status: b.Status(), WinChance: certain}
 	} else {
-		out.statusJSON = newStatusJSON(f, b)
+		var err error
+		if out.statusJSON, err = newStatusJSON(ctx, f, b); err != nil {
+			return out, err
+		}
 	}
 	out.Bots = append([]combat.Bot{}, b.Bots()...)
-	return out
+	return out, nil
 }
 
 // logEntryJSON is one event of `battle log --json`: its place in the journal, the

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -33,8 +34,10 @@ func tableDir(f *cmdutil.Factory) string {
 // the battle's solved table when the cache has it; otherwise the table is solved (in one
 // sweep a turn left, table.go), kept, and asked. A question that needs no table (a refusal,
 // a battle that is over) is answered without solving one, and a battle that leaves its
-// table is asked afresh.
-func withSolver(f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) error) error {
+// table is asked afresh. An interrupt (ctx) during the solve, which takes under a second
+// and is not cut short, is answered once it is over: the table is kept, for it is whole,
+// and the question is not asked, so that nothing is printed or recorded.
+func withSolver(ctx context.Context, f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) error) error {
 	opt := analysis.Options{}
 	fresh, err := analysis.ForBattle(st, opt)
 	if err != nil {
@@ -69,6 +72,12 @@ func withSolver(f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) 
 	}
 	tbl, err := fresh.Table()
 	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		if path != "" {
+			keepTable(path, tbl)
+		}
 		return err
 	}
 	if path != "" {

@@ -1,6 +1,7 @@
 package battle
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -60,9 +61,9 @@ type statusJSON struct {
 
 // battleOdds solves the battle as a command that runs once does: from the battle's solved
 // table when the cache has it (solved_table.go).
-func battleOdds(f *cmdutil.Factory, st combat.State) (Odds, error) {
+func battleOdds(ctx context.Context, f *cmdutil.Factory, st combat.State) (Odds, error) {
 	var o Odds
-	err := withSolver(f, st, func(s *analysis.Solver) (err error) {
+	err := withSolver(ctx, f, st, func(s *analysis.Solver) (err error) {
 		o, err = OddsOf(s, st)
 		return err
 	})
@@ -70,24 +71,33 @@ func battleOdds(f *cmdutil.Factory, st combat.State) (Odds, error) {
 }
 
 // newStatusJSON adds the win chance to the status; a solver that cannot answer leaves it
-// null and says why on stderr.
-func newStatusJSON(f *cmdutil.Factory, b *combat.Battle) statusJSON {
+// null and says why on stderr. An interrupt during the solve is returned.
+func newStatusJSON(ctx context.Context, f *cmdutil.Factory, b *combat.Battle) (statusJSON, error) {
 	out := statusJSON{Status: b.Status()}
-	if o, err := battleOdds(f, b.State()); err != nil {
+	o, err := battleOdds(ctx, f, b.State())
+	switch {
+	case ctx.Err() != nil:
+		return out, ctx.Err()
+	case err != nil:
 		fmt.Fprintf(f.IO.ErrOut, "warning: no win chance: %v\n", err)
-	} else {
+	default:
 		out.WinChance = &winChanceJSON{o.Red, o.Blue, o.Draw, analysis.Optimal.String()}
 	}
-	return out
+	return out, nil
 }
 
-// writeWinChance prints the status's one line of win chance.
-func writeWinChance(f *cmdutil.Factory, w io.Writer, st combat.State) {
-	o, err := battleOdds(f, st)
+// writeWinChance prints the status's one line of win chance. An interrupt during the
+// solve is returned.
+func writeWinChance(ctx context.Context, f *cmdutil.Factory, w io.Writer, st combat.State) error {
+	o, err := battleOdds(ctx, f, st)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil {
 		fmt.Fprintf(f.IO.ErrOut, "warning: no win chance: %v\n", err)
-		return
+		return nil
 	}
 	fmt.Fprintf(w, "Win chance: red %s, blue %s, draw %s (%s; best play, %d turns from now).\n",
 		cmdutil.Percent(o.Red), cmdutil.Percent(o.Blue), cmdutil.Percent(o.Draw), analysis.Model, analysis.DefaultTurns)
+	return nil
 }
