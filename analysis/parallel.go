@@ -1,11 +1,12 @@
 package analysis
 
 import (
-	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 )
 
 // The whole battle's graph built on every core (up to maxCores): the first question of a
