@@ -121,14 +121,18 @@ func (b *builder) children(p *pos, steps []step, opts *[maxSteps]option) error {
 	var found [maxSteps + 1]int32
 	miss := -1 // every attack that misses leads to the same position, kids[miss]
 	for i, s := range steps {
-		h, hit, missed := b.l.play(*p, s)
+		var missed *pos
+		if miss < 0 {
+			missed = &kids[len(steps)]
+		}
+		h := b.l.playTo(p, s, &kids[i], missed)
 		opts[i].hits = uint8(h)
-		b.l.canon(&hit)
-		kids[i], keys[i] = hit, b.keyOf(&hit)
+		b.l.canon(&kids[i])
+		keys[i] = b.keyOf(&kids[i])
 		if h < 36 && miss < 0 {
 			miss = len(steps)
-			b.l.canon(&missed)
-			kids[miss], keys[miss] = missed, b.keyOf(&missed)
+			b.l.canon(missed)
+			keys[miss] = b.keyOf(missed)
 		}
 	}
 	n := len(steps)

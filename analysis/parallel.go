@@ -226,14 +226,18 @@ func (w *builderCore) expand(t *task) {
 	var opts [maxSteps]option
 	miss := -1
 	for i, s := range steps {
-		h, hit, missed := l.play(*p, s)
+		var missed *pos
+		if miss < 0 {
+			missed = &kids[len(steps)]
+		}
+		h := l.playTo(p, s, &kids[i], missed)
 		opts[i].hits = uint8(h)
-		l.canon(&hit)
-		kids[i], keys[i] = hit, w.keyOf(&hit)
+		l.canon(&kids[i])
+		keys[i] = w.keyOf(&kids[i])
 		if h < 36 && miss < 0 {
 			miss = len(steps)
-			l.canon(&missed)
-			kids[miss], keys[miss] = missed, w.keyOf(&missed)
+			l.canon(missed)
+			keys[miss] = w.keyOf(missed)
 		}
 	}
 	n := len(steps)

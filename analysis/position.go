@@ -188,8 +188,7 @@ func (l *layout) canonSeats(p *pos, seats *seats) {
 		// A class of one tank is sorted already, and its active tank is the first of its
 		// state: only the classes of two tanks or more are looked at.
 		for r := range l.nShared[side] {
-			run := l.shared[side][r]
-			lo, hi := run[0], run[1]
+			lo, hi := l.shared[side][r][0], l.shared[side][r][1]
 			for i := lo + 1; i < hi; i++ {
 				for j := i; j > lo && ts[j] < ts[j-1]; j-- {
 					ts[j], ts[j-1] = ts[j-1], ts[j]

@@ -102,33 +102,47 @@ func (l *layout) attackHits(p *pos, j int) int {
 // The outcomes are settled (the battle's end, the activation's end, the turn's end) but
 // not canonical.
 func (l *layout) play(p pos, s step) (int, pos, pos) {
+	var hit, miss pos
+	h := l.playTo(&p, s, &hit, &miss)
+	if h == 36 {
+		miss = hit
+	}
+	return h, hit, miss
+}
+
+// playTo is play writing the outcomes in place, for the builders, which take a position's
+// steps by the thousand: the first outcome into hit, and an attack's miss into miss unless
+// miss is nil (every attack of a position misses into the same position).
+func (l *layout) playTo(p *pos, s step, hit, miss *pos) int {
 	x := int(p.toAct)
+	*hit = *p
 	switch s.kind {
 	case sActivate:
 		// A3: the defence ends as the activation starts (R5).
-		p.t[x][s.slot] = p.t[x][s.slot]&^defending | activated
-		p.quota[x]--
-		p.kind, p.active = kActivation, s.slot
-		p.actions = uint8(stats[l.class[x][s.slot]].Actions)
-		return 36, p, p
+		hit.t[x][s.slot] = hit.t[x][s.slot]&^defending | activated
+		hit.quota[x]--
+		hit.kind, hit.active = kActivation, s.slot
+		hit.actions = uint8(stats[l.class[x][s.slot]].Actions)
+		return 36
 	case sPass:
-		p.quota[x] = 0 // R3: no more activations this turn
-		l.next(&p)
-		return 36, p, p
+		hit.quota[x] = 0 // R3: no more activations this turn
+		l.next(hit)
+		return 36
 	case sDefend:
-		p.t[x][p.active] |= defending
-		l.spend(&p)
-		return 36, p, p
+		hit.t[x][hit.active] |= defending
+		l.spend(hit)
+		return 36
 	case sAttack:
-		h := l.attackHits(&p, int(s.slot))
-		miss := p
-		l.spend(&miss)
-		hit := p
-		l.damage(&hit, 1-x, int(s.slot))
-		if hit.kind == kActivation {
-			l.spend(&hit)
+		h := l.attackHits(p, int(s.slot))
+		if miss != nil {
+			*miss = *p
+			l.spend(miss)
 		}
-		return h, hit, miss
+		l.damage(hit, 1-x, int(s.slot))
+		if hit.kind == kActivation {
+			l.spend(hit)
+		}
+		return h
 	}
 	panic("analysis: unknown step")
 }
