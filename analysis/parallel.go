@@ -85,6 +85,13 @@ type builderCore struct {
 	claims []int32
 	opts   []option
 	stack  []task
+	// The outcomes of the position expand works on, kept here so that they are not
+	// cleared at every position.
+	kids  [maxSteps + 1]pos
+	keys  [maxSteps + 1]uint64
+	found [maxSteps + 1]int32
+	at    [maxSteps + 1]uint64
+	outs  [maxSteps]option
 	// firsts are the turn starts this builder found first: [config, claim after A won the
 	// roll-off, after B].
 	firsts [][3]int32
@@ -220,10 +227,7 @@ func (w *builderCore) expand(t *task) {
 		steps = l.steps(p, true, &buf)
 		nd.side = p.toAct
 	}
-	var kids [maxSteps + 1]pos
-	var keys [maxSteps + 1]uint64
-	var found [maxSteps + 1]int32
-	var opts [maxSteps]option
+	kids, keys, found, at, opts := &w.kids, &w.keys, &w.found, &w.at, &w.outs
 	miss := -1
 	for i, s := range steps {
 		var missed *pos
@@ -245,11 +249,11 @@ func (w *builderCore) expand(t *task) {
 		n++
 	}
 	for j := range n {
-		found[j] = pb.find(keys[j])
+		found[j], at[j] = pb.find(keys[j])
 	}
 	for j := range n {
 		if found[j] < 0 {
-			found[j] = w.claim(&kids[j], keys[j])
+			found[j] = w.claim(&kids[j], keys[j], at[j])
 		}
 	}
 	for i := range steps {
@@ -279,21 +283,22 @@ func (w *builderCore) keyOf(p *pos) uint64 {
 	return l.pack(p)[0]
 }
 
-// find returns the claim of key k, or -1 when it has none yet.
-func (pb *parallel) find(k uint64) int32 {
+// find returns the claim of key k, or -1 and the empty slot where its search ended when
+// it has none yet.
+func (pb *parallel) find(k uint64) (int32, uint64) {
 	mask := uint64(len(pb.slots) - 1)
 	h := (k * 0x9e3779b97f4a7c15) >> pb.shift
 	for range pb.slots {
 		s := &pb.slots[h]
 		switch atomic.LoadUint64(&s.k) {
 		case k:
-			return pb.await(s)
+			return pb.await(s), h
 		case 0:
-			return -1
+			return -1, h
 		}
 		h = (h + 1) & mask
 	}
-	return pb.full()
+	return pb.full(), h
 }
 
 // full gives the build up when a search went round the whole index, which tell keeps from
@@ -317,11 +322,11 @@ func (pb *parallel) await(s *slot) int32 {
 
 // claim returns the claim of position p with key k, making it this builder's when no
 // builder has: a battle's end or a turn's end is built at once, any other position is
-// queued to be expanded.
-func (w *builderCore) claim(p *pos, k uint64) int32 {
+// queued to be expanded. The search starts at slot h, where find's search for k ended:
+// the slots before it are taken by other keys for good.
+func (w *builderCore) claim(p *pos, k, h uint64) int32 {
 	pb := w.pb
 	mask := uint64(len(pb.slots) - 1)
-	h := (k * 0x9e3779b97f4a7c15) >> pb.shift
 	for range pb.slots {
 		s := &pb.slots[h]
 		cur := atomic.LoadUint64(&s.k)
@@ -393,8 +398,9 @@ func (w *builderCore) config(p pos) int32 {
 		q := l.begin(start, first)
 		l.canon(&q)
 		kq := w.keyOf(&q)
-		if f[1+first] = pb.find(kq); f[1+first] < 0 {
-			f[1+first] = w.claim(&q, kq)
+		var h uint64
+		if f[1+first], h = pb.find(kq); f[1+first] < 0 {
+			f[1+first] = w.claim(&q, kq, h)
 		}
 	}
 	w.firsts = append(w.firsts, f)
