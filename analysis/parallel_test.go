@@ -205,10 +205,22 @@ func TestRunsCoverEveryChoice(t *testing.T) {
 				t.Fatalf("run %d: node %d (side %d, %d options from %d) is not the run's (side %d, %d options from %d)",
 					k, j, nd.side, nd.n, nd.first, rn.side, rn.n, rn.opt+(j-rn.lo)*int32(rn.n))
 			}
+			// A run is swept without the misses exactly when its nodes are between
+			// activations, where every step has one outcome.
+			if rn.sure != (nd.kind == kBetween) {
+				t.Fatalf("run %d (sure %v) has node %d of kind %d", k, rn.sure, j, nd.kind)
+			}
+			if rn.sure {
+				for _, o := range s.g.opts[nd.first : nd.first+int32(nd.n)] {
+					if o.hits != 36 {
+						t.Fatalf("run %d is sure, but node %d has a step that hits in %d of 36", k, j, o.hits)
+					}
+				}
+			}
 		}
 		if k > 0 {
 			if last := rs.list[k-1]; last.hi == rn.lo && last.side == rn.side && last.n == rn.n &&
-				last.opt+(last.hi-last.lo)*int32(rn.n) == rn.opt {
+				last.sure == rn.sure && last.opt+(last.hi-last.lo)*int32(rn.n) == rn.opt {
 				t.Errorf("runs %d and %d could be one", k-1, k)
 			}
 		}
