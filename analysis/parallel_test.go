@@ -3,6 +3,7 @@ package analysis
 import (
 	"errors"
 	"runtime"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -26,12 +27,15 @@ func onCores(t interface{ Fatal(...any) }, a, b army.Army, opt Options, cores in
 // TestCoresGiveTheSameNumbers: A8, the numbers are the model's whatever the cores. The
 // graph built on two or three cores and swept rank by rank gives the table of one core to
 // the last bit, for any small armies, turns and policy, and the matchup to 1e-12 (its
-// expected turns and losses add up the chances in the order of the nodes).
+// expected turns and losses add up the chances in the order of the nodes). The sweeps'
+// chunks are drawn small, so that the cores take nodes from each other's parts.
 func TestCoresGiveTheSameNumbers(t *testing.T) {
+	defer func(c int) { chunk = c }(chunk)
 	rapid.Check(t, func(t *rapid.T) {
 		a, b := rosterGen("a").Draw(t, "a"), rosterGen("b").Draw(t, "b")
 		opt := Options{Turns: rapid.IntRange(2, 8).Draw(t, "turns"), Policy: rapid.SampledFrom([]Policy{Optimal, Greedy}).Draw(t, "policy")}
 		cores := rapid.IntRange(2, 3).Draw(t, "cores")
+		chunk = rapid.IntRange(1, 64).Draw(t, "chunk")
 		one, many := onCores(t, a, b, opt, 1), onCores(t, a, b, opt, cores)
 		r1, err := one.Matchup()
 		if err != nil {
@@ -57,6 +61,66 @@ func TestCoresGiveTheSameNumbers(t *testing.T) {
 		}
 		if d := cmp.Diff(t1.entries, tn.entries); d != "" {
 			t.Fatalf("table on %d cores differs from one core (-one +many):\n%s", cores, d)
+		}
+	})
+}
+
+// TestSpanGivesEachNodeOnce: the cores that take chunks of a rank, one from the front and
+// the others from the back, all at once, sweep every node of it once.
+func TestSpanGivesEachNodeOnce(t *testing.T) {
+	defer func(c int) { chunk = c }(chunk)
+	rapid.Check(t, func(t *rapid.T) {
+		lo := rapid.IntRange(0, 1000).Draw(t, "lo")
+		hi := lo + rapid.IntRange(0, 3000).Draw(t, "size")
+		chunk = rapid.IntRange(1, 100).Draw(t, "chunk")
+		takers := rapid.IntRange(1, 4).Draw(t, "takers")
+		var x span
+		x.set(lo, hi)
+		seen := make([][]int, takers)
+		bad := make([][]int, takers) // a chunk too long, or empty, that a taker got
+		var wg sync.WaitGroup
+		for w := range takers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				take := x.back
+				if w == 0 {
+					take = x.front
+				}
+				for {
+					a, b, ok := take()
+					if !ok {
+						return
+					}
+					if a >= b || b-a > chunk {
+						bad[w] = []int{a, b}
+						return
+					}
+					for i := a; i < b; i++ {
+						seen[w] = append(seen[w], i)
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, c := range bad {
+			if c != nil {
+				t.Fatalf("a chunk of nodes %d to %d, with chunks of %d", c[0], c[1], chunk)
+			}
+		}
+		count := make(map[int]int)
+		for _, s := range seen {
+			for _, i := range s {
+				count[i]++
+			}
+		}
+		for i := lo; i < hi; i++ {
+			if count[i] != 1 {
+				t.Fatalf("node %d of %d to %d swept %d times", i, lo, hi, count[i])
+			}
+		}
+		if len(count) != hi-lo {
+			t.Fatalf("%d nodes swept, want %d", len(count), hi-lo)
 		}
 	})
 }

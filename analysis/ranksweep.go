@@ -3,6 +3,7 @@ package analysis
 import (
 	"runtime"
 	"sort"
+	"sync/atomic"
 
 	"github.com/ezd-game/ezd/analysis/internal/hugepage"
 )
@@ -28,24 +29,40 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 	cur := hugepage.Alloc[float64](&arena, n, n)
 	fl := hugepage.Alloc[follow](&arena, n, n)
 	rs := s.runsOf(&arena)
-	// Each rank is cut into one part a core; the workers take theirs from work, and the
-	// caller does the first itself. A level has 17 or 18 ranks, so a table's sweeps hand
-	// out about 500 parts, each a millisecond or less: a worker that went to sleep between
-	// two would be woken 500 times, each wake taking tens of microseconds on a virtual
-	// machine, so the workers and the caller look for their next part a while before they
-	// sleep.
-	type part struct{ lo, hi, r int }
-	work := make([]chan part, cores)
+	// The cores share each rank a chunk of nodes at a time, the caller taking its chunks
+	// from the front and the workers theirs from the back, so that each core sweeps its
+	// nodes in order and the faster takes more. Cut into one part a core, the ranks kept a
+	// core waiting for another for a fifth of the sweeps' time, as nodes differ in their
+	// options and a virtual machine's cores in their speed. The workers learn of each rank from
+	// work. A level has 17 or 18 ranks, so a table's sweeps hand out about 500 ranks, each
+	// a millisecond or less: a worker that went to sleep between two would be woken 500
+	// times, each wake taking tens of microseconds on a virtual machine, so the workers
+	// and the caller look for their next rank a while before they sleep.
+	var left span
+	sweepRank := func(w, r int) {
+		take := left.back
+		if w == 0 {
+			take = left.front
+		}
+		for {
+			lo, hi, ok := take()
+			if !ok {
+				return
+			}
+			s.settlePart(rs, r, lo, hi, cur, fl, prev)
+		}
+	}
+	work := make([]chan int, cores)
 	done := make(chan struct{}, cores)
 	for w := 1; w < cores; w++ {
-		work[w] = make(chan part, 1)
+		work[w] = make(chan int, 1)
 		go func() {
 			for {
-				p, ok := await(work[w])
+				r, ok := await(work[w])
 				if !ok {
 					return
 				}
-				s.settlePart(rs, p.r, p.lo, p.hi, cur, fl, prev)
+				sweepRank(w, r)
 				done <- struct{}{}
 			}
 		}()
@@ -57,12 +74,11 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 	}()
 	for range s.opt.Turns - 1 {
 		for r := 0; r+1 < len(s.g.ranks); r++ {
-			lo, hi := int(s.g.ranks[r]), int(s.g.ranks[r+1])
-			size := (hi - lo + cores - 1) / cores
+			left.set(int(s.g.ranks[r]), int(s.g.ranks[r+1]))
 			for w := 1; w < cores; w++ {
-				work[w] <- part{min(lo+w*size, hi), min(lo+(w+1)*size, hi), r}
+				work[w] <- r
 			}
-			s.settlePart(rs, r, lo, min(lo+size, hi), cur, fl, prev)
+			sweepRank(0, r)
 			for w := 1; w < cores; w++ {
 				await(done)
 			}
@@ -91,6 +107,47 @@ func await[T any](c <-chan T) (T, bool) {
 	}
 	v, ok := <-c
 	return v, ok
+}
+
+// span is what is left of a rank, nodes front to back, in one word so that the cores can
+// take chunks of it at once: one from the front, the others from the back. Nodes are
+// numbered in an int32, so each end fits in half the word.
+type span struct{ fb atomic.Uint64 }
+
+// chunk is how many nodes a core takes of a rank at a time: tens of microseconds of work.
+var chunk = 1024
+
+// set makes the span nodes lo to hi.
+func (x *span) set(lo, hi int) { x.fb.Store(uint64(lo)<<32 | uint64(hi)) }
+
+// front takes a chunk from the front of the span, and reports false when it is empty.
+func (x *span) front() (lo, hi int, ok bool) {
+	for {
+		v := x.fb.Load()
+		f, b := int(v>>32), int(uint32(v))
+		if f >= b {
+			return 0, 0, false
+		}
+		e := min(f+chunk, b)
+		if x.fb.CompareAndSwap(v, uint64(e)<<32|uint64(b)) {
+			return f, e, true
+		}
+	}
+}
+
+// back takes a chunk from the back of the span, and reports false when it is empty.
+func (x *span) back() (lo, hi int, ok bool) {
+	for {
+		v := x.fb.Load()
+		f, b := int(v>>32), int(uint32(v))
+		if f >= b {
+			return 0, 0, false
+		}
+		a := max(b-chunk, f)
+		if x.fb.CompareAndSwap(v, uint64(f)<<32|uint64(a)) {
+			return a, b, true
+		}
+	}
 }
 
 // settlePart sweeps nodes lo to hi of rank r: the battle's and the turns' ends of rank 0
