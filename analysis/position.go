@@ -222,14 +222,22 @@ func (l *layout) pack(p *pos) key {
 	var k key
 	k[0] = uint64(p.kind) | uint64(p.toAct)<<3 | uint64(p.quota[0])<<4 | uint64(p.quota[1])<<8 |
 		uint64(p.active+1)<<12 | uint64(p.actions)<<17
-	// A tank's 4 bits never straddle the words (metaBits is a multiple of 4), and b stays
-	// under 128: an unsigned b, masked, packs without divisions or bounds checks.
+	// Each side's tanks, 4 bits each, after the other's: at most 52 bits a side, gathered
+	// in a register (an array indexed by where the bits go would be read and written back
+	// at every tank) and then placed, straddling the two words if need be.
 	b := uint(metaBits)
 	for side := range 2 {
-		for _, t := range p.t[side][:l.n[side]] {
-			k[b>>6&1] |= uint64(t) << (b & 63)
-			b += 4
+		var v uint64
+		for i, t := range p.t[side][:l.n[side]] {
+			v |= uint64(t) << (4 * uint(i) & 63)
 		}
+		if b < 64 {
+			k[0] |= v << b
+			k[1] |= v >> (64 - b)
+		} else {
+			k[1] |= v << (b - 64)
+		}
+		b += 4 * uint(l.n[side])
 	}
 	return k
 }
