@@ -125,7 +125,7 @@ func (b *builder) children(p *pos, steps []step, opts *[maxSteps]option) error {
 		if miss < 0 {
 			missed = &kids[len(steps)]
 		}
-		h := b.l.playTo(p, s, &kids[i], missed)
+		h := b.l.play(p, s, &kids[i], missed)
 		opts[i].hits = uint8(h)
 		b.l.canon(&kids[i])
 		keys[i] = b.keyOf(&kids[i])

@@ -159,7 +159,8 @@ func (s *Solver) hints(st combat.State, p pos, at seat) ([]Hint, error) {
 	}
 	outs := make([]outcome, len(steps))
 	for k, sp := range steps {
-		h, hit, miss := s.l.play(p, at.slotOf(sp))
+		var hit, miss pos
+		h := s.l.play(&p, at.slotOf(sp), &hit, &miss)
 		o := outcome{h: h}
 		var err error
 		if o.hit, err = s.b.child(hit); err == nil && h < 36 {

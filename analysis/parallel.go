@@ -234,7 +234,7 @@ func (w *builderCore) expand(t *task) {
 		if miss < 0 {
 			missed = &kids[len(steps)]
 		}
-		h := l.playTo(p, s, &kids[i], missed)
+		h := l.play(p, s, &kids[i], missed)
 		opts[i].hits = uint8(h)
 		l.canon(&kids[i])
 		keys[i] = w.keyOf(&kids[i])

@@ -97,23 +97,14 @@ func (l *layout) attackHits(p *pos, j int) int {
 	return hits(l.class[x][p.active], l.class[1-x][j], p.t[1-x][j])
 }
 
-// play takes step s in p. It returns the chance of the first outcome in 36ths and the
-// outcomes: an attack hits or misses; every other step has one outcome (36 of 36).
-// The outcomes are settled (the battle's end, the activation's end, the turn's end) but
-// not canonical.
-func (l *layout) play(p pos, s step) (int, pos, pos) {
-	var hit, miss pos
-	h := l.playTo(&p, s, &hit, &miss)
-	if h == 36 {
-		miss = hit
-	}
-	return h, hit, miss
-}
-
-// playTo is play writing the outcomes in place, for the builders, which take a position's
-// steps by the thousand: the first outcome into hit, and an attack's miss into miss unless
-// miss is nil (every attack of a position misses into the same position).
-func (l *layout) playTo(p *pos, s step, hit, miss *pos) int {
+// play takes step s in p and writes its outcomes in place: the first into hit, and an
+// attack's miss into miss unless miss is nil (every attack of a position misses into the
+// same position, so the builders ask for it once). It returns the chance of the first
+// outcome in 36ths: an attack hits or misses; every other step has one outcome (36 of
+// 36), and leaves miss as it was. The outcomes are settled (the battle's end, the
+// activation's end, the turn's end) but not canonical. The builders take a position's
+// steps by the thousand, so nothing is copied that need not be.
+func (l *layout) play(p *pos, s step, hit, miss *pos) int {
 	x := int(p.toAct)
 	*hit = *p
 	switch s.kind {
