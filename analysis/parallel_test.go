@@ -83,12 +83,8 @@ func TestSpanGivesEachNodeOnce(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				take := x.back
-				if w == 0 {
-					take = x.front
-				}
 				for {
-					a, b, ok := take()
+					a, b, ok := x.take(w == 0)
 					if !ok {
 						return
 					}

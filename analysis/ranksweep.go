@@ -40,12 +40,8 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 	// and the caller look for their next rank a while before they sleep.
 	var left span
 	sweepRank := func(w, r int) {
-		take := left.back
-		if w == 0 {
-			take = left.front
-		}
 		for {
-			lo, hi, ok := take()
+			lo, hi, ok := left.take(w == 0)
 			if !ok {
 				return
 			}
@@ -120,32 +116,23 @@ var chunk = 1024
 // set makes the span nodes lo to hi.
 func (x *span) set(lo, hi int) { x.fb.Store(uint64(lo)<<32 | uint64(hi)) }
 
-// front takes a chunk from the front of the span, and reports false when it is empty.
-func (x *span) front() (lo, hi int, ok bool) {
+// take takes a chunk from the front of the span, or from its back, and reports false when
+// the span is empty.
+func (x *span) take(front bool) (lo, hi int, ok bool) {
 	for {
 		v := x.fb.Load()
 		f, b := int(v>>32), int(uint32(v))
 		if f >= b {
 			return 0, 0, false
 		}
-		e := min(f+chunk, b)
-		if x.fb.CompareAndSwap(v, uint64(e)<<32|uint64(b)) {
-			return f, e, true
+		lo, hi = f, min(f+chunk, b)
+		left := uint64(hi)<<32 | uint64(b)
+		if !front {
+			lo, hi = max(b-chunk, f), b
+			left = uint64(f)<<32 | uint64(lo)
 		}
-	}
-}
-
-// back takes a chunk from the back of the span, and reports false when it is empty.
-func (x *span) back() (lo, hi int, ok bool) {
-	for {
-		v := x.fb.Load()
-		f, b := int(v>>32), int(uint32(v))
-		if f >= b {
-			return 0, 0, false
-		}
-		a := max(b-chunk, f)
-		if x.fb.CompareAndSwap(v, uint64(f)<<32|uint64(a)) {
-			return a, b, true
+		if x.fb.CompareAndSwap(v, left) {
+			return lo, hi, true
 		}
 	}
 }
