@@ -65,6 +65,28 @@ func TestCoresGiveTheSameNumbers(t *testing.T) {
 	})
 }
 
+// TestRunsKeepTheKindsApart: a node between activations and one within an activation
+// never share a run, even side by side with the same side and options: the first is swept
+// without its miss, the second with it.
+func TestRunsKeepTheKindsApart(t *testing.T) {
+	s := &Solver{}
+	s.g.nodes = []node{
+		{kind: kWinA, side: chance, first: 0},
+		{kind: kBetween, side: sideA, n: 1, first: 0},
+		{kind: kActivation, side: sideA, n: 1, first: 1},
+	}
+	s.g.opts = []option{{hits: 36, hit: 0, miss: 0}, {hits: 36, hit: 0, miss: 0}}
+	var arena hugepage.Arena
+	defer arena.Free()
+	want := []run{
+		{lo: 1, hi: 2, opt: 0, side: sideA, n: 1, sure: true},
+		{lo: 2, hi: 3, opt: 1, side: sideA, n: 1},
+	}
+	if d := cmp.Diff(want, s.runsOf(&arena).list, cmp.AllowUnexported(run{})); d != "" {
+		t.Errorf("runs (-want +got):\n%s", d)
+	}
+}
+
 // TestSpanGivesEachNodeOnce: the cores that take chunks of a rank, one from the front and
 // the others from the back, all at once, sweep every node of it once.
 func TestSpanGivesEachNodeOnce(t *testing.T) {
