@@ -8,7 +8,7 @@ import (
 )
 
 // sampleBattle is the two samples after red's roll-off, and red:2 activated if active.
-func sampleBattle(b *testing.B, active bool) *combat.Battle {
+func sampleBattle(b testing.TB, active bool) *combat.Battle {
 	b.Helper()
 	fr, _ := army.Sample("france-1940")
 	de, _ := army.Sample("germany-1940")

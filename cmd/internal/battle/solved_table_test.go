@@ -7,10 +7,8 @@ import (
 	"testing"
 
 	"github.com/ezd-game/ezd/analysis"
-	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
-	"github.com/ezd-game/ezd/combat"
 )
 
 // An interrupt while the first question of a pair is solved: the solve is not cut short
@@ -18,15 +16,7 @@ import (
 // status and bot print and record nothing and end as every interrupted command does
 // (context.Canceled, exit 130).
 func TestInterruptDuringTheSolveKeepsTheTableAndAsksNothing(t *testing.T) {
-	fr, _ := army.Sample("france-1940")
-	de, _ := army.Sample("germany-1940")
-	b, err := combat.New("sedan", fr, de, combat.Settings{Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := b.Initiative(combat.TableDice(6, 1)); err != nil {
-		t.Fatal(err)
-	}
+	b := sampleBattle(t, false)
 	cache := t.TempDir()
 	ios, _, _ := iostreams.Test("")
 	f := &cmdutil.Factory{IO: ios, Getenv: func(k string) string {
@@ -38,7 +28,7 @@ func TestInterruptDuringTheSolveKeepsTheTableAndAsksNothing(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	asked := false
-	err = withSolver(ctx, f, b.State(), func(s *analysis.Solver) error {
+	err := withSolver(ctx, f, b.State(), func(s *analysis.Solver) error {
 		if _, err := s.Hints(b.State()); err != nil {
 			return err // the empty table cannot answer: the battle is solved
 		}
