@@ -119,25 +119,9 @@ func (b *builder) children(p *pos, steps []step, opts *[maxSteps]option) error {
 	var kids [maxSteps + 1]pos
 	var keys [maxSteps + 1]key
 	var found [maxSteps + 1]int32
-	miss := -1 // every attack that misses leads to the same position, kids[miss]
-	for i, s := range steps {
-		var missed *pos
-		if miss < 0 {
-			missed = &kids[len(steps)]
-		}
-		h := b.l.play(p, s, &kids[i], missed)
-		opts[i].hits = uint8(h)
-		b.l.canon(&kids[i])
-		keys[i] = b.keyOf(&kids[i])
-		if h < 36 && miss < 0 {
-			miss = len(steps)
-			b.l.canon(missed)
-			keys[miss] = b.keyOf(missed)
-		}
-	}
-	n := len(steps)
-	if miss >= 0 {
-		n++
+	n, miss := b.l.outcomes(p, steps, &kids, opts)
+	for j := range n {
+		keys[j] = b.keyOf(&kids[j])
 	}
 	for j := range n {
 		found[j] = -1

@@ -228,25 +228,9 @@ func (w *builderCore) expand(t *task) {
 		nd.side = p.toAct
 	}
 	kids, keys, found, at, opts := &w.kids, &w.keys, &w.found, &w.at, &w.outs
-	miss := -1
-	for i, s := range steps {
-		var missed *pos
-		if miss < 0 {
-			missed = &kids[len(steps)]
-		}
-		h := l.play(p, s, &kids[i], missed)
-		opts[i].hits = uint8(h)
-		l.canon(&kids[i])
-		keys[i] = w.keyOf(&kids[i])
-		if h < 36 && miss < 0 {
-			miss = len(steps)
-			l.canon(missed)
-			keys[miss] = w.keyOf(missed)
-		}
-	}
-	n := len(steps)
-	if miss >= 0 {
-		n++
+	n, miss := l.outcomes(p, steps, kids, opts)
+	for j := range n {
+		keys[j] = w.keyOf(&kids[j])
 	}
 	for j := range n {
 		found[j], at[j] = pb.find(keys[j])

@@ -138,6 +138,30 @@ func (l *layout) play(p *pos, s step, hit, miss *pos) int {
 	panic("analysis: unknown step")
 }
 
+// outcomes plays each of p's steps into kids, canonical, and writes each step's chance of
+// its first outcome into opts: kids[i] is step i's first outcome, and kids[miss] the
+// position that every attack of p misses into, played once. It returns how many outcomes
+// kids holds, and miss, which is -1 when no step can miss.
+func (l *layout) outcomes(p *pos, steps []step, kids *[maxSteps + 1]pos, opts *[maxSteps]option) (n, miss int) {
+	miss = -1
+	for i, s := range steps {
+		var missed *pos
+		if miss < 0 {
+			missed = &kids[len(steps)]
+		}
+		opts[i].hits = uint8(l.play(p, s, &kids[i], missed))
+		l.canon(&kids[i])
+		if opts[i].hits < 36 && miss < 0 {
+			miss = len(steps)
+			l.canon(missed)
+		}
+	}
+	if miss >= 0 {
+		return len(steps) + 1, miss
+	}
+	return len(steps), miss
+}
+
 // damage is a hit on slot j of side y (A4): one damage, and a tank destroyed at its
 // capacity; an army that breaks ends the battle (A5, R8).
 func (l *layout) damage(p *pos, y, j int) {
