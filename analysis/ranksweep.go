@@ -33,10 +33,10 @@ func (s *Solver) rankedLevels(cores int) []Entry {
 	// from the front and the workers theirs from the back, so that each core sweeps its
 	// nodes in order and the faster takes more. Cut into one part a core, the ranks kept a
 	// core waiting for another for a fifth of the sweeps' time, as nodes differ in their
-	// options and a virtual machine's cores in their speed. The workers learn of each rank from
-	// work. A level has 17 or 18 ranks, so a table's sweeps hand out about 500 ranks, each
-	// a millisecond or less: a worker that went to sleep between two would be woken 500
-	// times, each wake taking tens of microseconds on a virtual machine, so the workers
+	// options and a virtual machine's cores in their speed. The workers learn of each rank
+	// from work. A level has 17 or 18 ranks, so a table's sweeps hand out about 500 ranks,
+	// each a millisecond or less: a worker that went to sleep between two would be woken
+	// 500 times, each wake taking tens of microseconds on a virtual machine, so the workers
 	// and the caller look for their next rank a while before they sleep.
 	var left span
 	sweepRank := func(w, r int) {
@@ -221,7 +221,7 @@ func (rs *runs) settle(lo, hi int, cur []float64, fl []follow) {
 		a, b, n := max(int(rn.lo), lo), min(int(rn.hi), hi), int(rn.n)
 		first := int(rn.opt) + (a-int(rn.lo))*n
 		if rn.sure {
-			settleSure(rn.side, rs.opts[first:first+(b-a)*n], n, cur[a:b], fl[a:b], cur, fl)
+			rs.settleSure(rn, a, b, first, cur, fl)
 			continue
 		}
 		for i := a; i < b; i, first = i+1, first+n {
@@ -264,19 +264,20 @@ func (s *Solver) settle(lo, hi int, cur []float64, fl []follow, prev []Entry) {
 	}
 }
 
-// settleSure is runs.settle for a run of nodes between activations, whose steps each have
-// one outcome (36 in 36): the same numbers, since 1 x v + 0 x the miss is v, without
-// reading the miss.
-func settleSure(side uint8, opts []uint32, n int, curs []float64, fls []follow, cur []float64, fl []follow) {
+// settleSure is runs.settle for nodes a to b of run rn, whose first option is opts[first]:
+// nodes between activations, whose steps each have one outcome (36 in 36). The numbers are
+// the same, since 1 x v + 0 x the miss is v, without reading the miss.
+func (rs *runs) settleSure(rn run, a, b, first int, cur []float64, fl []follow) {
 	const mask = 1<<hitBits - 1
-	for i := range curs {
-		os := opts[i*n : i*n+n]
+	n := int(rn.n)
+	for i := a; i < b; i, first = i+1, first+n {
+		os := rs.opts[first : first+n]
 		best := cur[os[0]&mask]
 		chosen, c := best, 0
-		for j := 1; j < n && side != chance; j++ {
-			chosen, best, c = weigh(side, cur[os[j]&mask], j, chosen, best, c)
+		for j := 1; j < n && rn.side != chance; j++ {
+			chosen, best, c = weigh(rn.side, cur[os[j]&mask], j, chosen, best, c)
 		}
-		curs[i] = best
-		fls[i] = fl[os[c]&mask]
+		cur[i] = best
+		fl[i] = fl[os[c]&mask]
 	}
 }
