@@ -265,8 +265,9 @@ func (s *Solver) settle(lo, hi int, cur []float64, fl []follow, prev []Entry) {
 }
 
 // settleSure is runs.settle for nodes a to b of run rn, whose first option is opts[first]:
-// nodes between activations, whose steps each have one outcome (36 in 36). The numbers are
-// the same, since 1 x v + 0 x the miss is v, without reading the miss.
+// nodes between activations, whose steps (activate a tank, A3, or pass, A2) each have one
+// outcome (36 in 36). The numbers are the same, since 1 x v + 0 x the miss is v, without
+// reading the miss.
 func (rs *runs) settleSure(rn run, a, b, first int, cur []float64, fl []follow) {
 	const mask = 1<<hitBits - 1
 	n := int(rn.n)

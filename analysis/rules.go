@@ -140,8 +140,9 @@ func (l *layout) play(p *pos, s step, hit, miss *pos) int {
 
 // outcomes plays each of p's steps into kids, canonical, and writes each step's chance of
 // its first outcome into opts: kids[i] is step i's first outcome, and kids[miss] the
-// position that every attack of p misses into, played once. It returns how many outcomes
-// kids holds, and miss, which is -1 when no step can miss.
+// position that every attack of p misses into (A3, A4: a miss spends its action and does
+// nothing else), played once. It returns how many outcomes kids holds, and miss, which is
+// -1 when no step can miss.
 func (l *layout) outcomes(p *pos, steps []step, kids *[maxSteps + 1]pos, opts *[maxSteps]option) (n, miss int) {
 	miss = -1
 	for i, s := range steps {
