@@ -112,7 +112,7 @@ func BackSlots(p Paper) []Rect {
 }
 
 // slotFill is what one card slot holds: a tank's card (tank is its index in the army),
-// the turn tracker, or a sheet of tokens.
+// the turn tracker, or a sheet of tokens (tank is how many tanks it serves).
 type slotFill struct {
 	what string // "tank", "tracker" or "tokens"
 	tank int
@@ -123,16 +123,16 @@ type slotFill struct {
 const tokensPerSheet = tokenColumns * tokenRows / 2
 
 // cardFills returns what the card slots hold, in order: a card per tank, then the turn
-// tracker and enough tokens for every tank to be both activated and defending (R3, R5),
-// in the slots left free on the last page or on one more.
+// tracker and one "activated" and one "defending" token for every tank, so that each can
+// be both at once (R3, R5), in the slots left free on the last page or on one more.
 func cardFills(a army.Army) []slotFill {
 	var fills []slotFill
 	for i := range a.Tanks {
 		fills = append(fills, slotFill{"tank", i})
 	}
 	fills = append(fills, slotFill{"tracker", -1})
-	for range (len(a.Tanks) + tokensPerSheet - 1) / tokensPerSheet {
-		fills = append(fills, slotFill{"tokens", -1})
+	for left := len(a.Tanks); left > 0; left -= tokensPerSheet {
+		fills = append(fills, slotFill{"tokens", min(left, tokensPerSheet)})
 	}
 	return fills
 }
@@ -157,7 +157,7 @@ func (s *sheet) cards(a army.Army) {
 			case "tracker":
 				s.tracker(slots[k], a)
 			case "tokens":
-				s.tokens(slots[k])
+				s.tokens(slots[k], f.tank)
 			}
 		}
 		if s.opt.Backs {

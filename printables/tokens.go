@@ -2,32 +2,36 @@ package printables
 
 import "codeberg.org/go-pdf/fpdf"
 
-// Token sheets: a card slot cut into 3 x 4 tokens, the top two rows "activated", the
-// bottom two "defending": tokensPerSheet of each.
+// Token sheets: a card slot cut into 3 x 4 places, the top two rows for "activated"
+// tokens, the bottom two for "defending" ones: up to tokensPerSheet of each, one of each
+// for every tank the sheet serves.
 const (
 	tokenColumns = 3
 	tokenRows    = 4
 )
 
-// TokenSlots returns the tokens of a sheet of tokens in the card slot r, row by row, and
-// whether each is a "defending" token (else "activated").
-func TokenSlots(r Rect) (tokens []Rect, defending []bool) {
+// TokenSlots returns the tokens of a sheet that serves tanks tanks (1 to tokensPerSheet)
+// in the card slot r: an "activated" token for each, row by row from the top, then a
+// "defending" one for each, row by row from the middle; defending says which is which.
+// The places of tanks the sheet does not serve stay blank.
+func TokenSlots(r Rect, tanks int) (tokens []Rect, defending []bool) {
 	w, h := r.W/tokenColumns, r.H/tokenRows
-	for row := range tokenRows {
-		for col := range tokenColumns {
+	for half, def := range []bool{false, true} {
+		for k := range min(tanks, tokensPerSheet) {
+			row, col := half*tokenRows/2+k/tokenColumns, k%tokenColumns
 			tokens = append(tokens, Rect{r.X + float64(col)*w, r.Y + float64(row)*h, w, h})
-			defending = append(defending, row >= tokenRows/2)
+			defending = append(defending, def)
 		}
 	}
 	return tokens, defending
 }
 
-// tokens draws a sheet of tokens in the card slot r: a paper battle marks the
+// tokens draws a sheet of tokens for tanks tanks in the card slot r: a paper battle marks the
 // tanks that have activated this turn (R3) and those defending until their next
 // activation (R5). Activated tokens are dark and defending ones carry a shield, so the two
 // differ in black and white and at a glance across the table.
-func (s *sheet) tokens(r Rect) {
-	tokens, defending := TokenSlots(r)
+func (s *sheet) tokens(r Rect, tanks int) {
+	tokens, defending := TokenSlots(r, tanks)
 	for k, t := range tokens {
 		s.cutLine(t)
 		in := Rect{t.X + 1.2, t.Y + 1.2, t.W - 2.4, t.H - 2.4}

@@ -35,8 +35,8 @@ func (p page) polygons(t *testing.T) [][][2]float64 {
 // above its word; a defending token's shield is 7.5 mm high and 6 wide, from 3 mm under
 // the frame's top, its point in the middle and its shoulders at 0.45 of its height.
 func TestTokensLayout(t *testing.T) {
-	d, r := drawInSlot(t, Options{}, func(s *sheet, r Rect) { s.tokens(r) })
-	tokens, defending := TokenSlots(r)
+	d, r := drawInSlot(t, Options{}, func(s *sheet, r Rect) { s.tokens(r, tokensPerSheet) })
+	tokens, defending := TokenSlots(r, tokensPerSheet)
 	if len(tokens) != 12 {
 		t.Fatalf("%d tokens on a sheet, want 12", len(tokens))
 	}
@@ -127,4 +127,46 @@ func checkShield(t *testing.T, k int, shields [][][2]float64, in Rect, cx float6
 		return
 	}
 	t.Errorf("token %d: no shield", k)
+}
+
+// TestTokensOneOfEachPerTank: a sheet for fewer than six tanks holds one "activated" and
+// one "defending" token for each of them (R3, R5), not six of each: the activated ones
+// from the top left, row by row, the defending ones from the left of the middle, and
+// nothing in the places of tanks the army does not have.
+func TestTokensOneOfEachPerTank(t *testing.T) {
+	r := Rect{X: 10, Y: 20, W: 63, H: 88}
+	w, h := r.W/tokenColumns, r.H/tokenRows
+	for tanks := 1; tanks <= tokensPerSheet; tanks++ {
+		tokens, defending := TokenSlots(r, tanks)
+		if len(tokens) != 2*tanks {
+			t.Errorf("%d tanks: %d tokens, want %d", tanks, len(tokens), 2*tanks)
+			continue
+		}
+		for k, tok := range tokens {
+			i, def := k, k >= tanks
+			if def {
+				i -= tanks
+			}
+			row := i / tokenColumns
+			if def {
+				row += tokenRows / 2
+			}
+			want := Rect{r.X + float64(i%tokenColumns)*w, r.Y + float64(row)*h, w, h}
+			if defending[k] != def || tok != want {
+				t.Errorf("%d tanks, token %d: at %+v defending %v, want %+v defending %v", tanks, k, tok, defending[k], want, def)
+			}
+		}
+	}
+	d, _ := drawInSlot(t, Options{}, func(s *sheet, r Rect) { s.tokens(r, 4) })
+	for _, word := range []string{"ACTIVATED", "DEFENDING"} {
+		n := 0
+		for _, w := range d.words {
+			if w.text == word {
+				n++
+			}
+		}
+		if n != 4 {
+			t.Errorf("a sheet for 4 tanks draws %d %s tokens, want 4", n, word)
+		}
+	}
 }
