@@ -1,0 +1,72 @@
+package view
+
+import (
+	"fmt"
+	"html/template"
+	"strings"
+)
+
+// funcs are the templates' helpers: words, not rules.
+var funcs = template.FuncMap{
+	"plural":   plural,
+	"undone":   undoneWords,
+	"withLink": func(link string, data any) linked { return linked{link, data} },
+	"dice": func(legend, first, second string, required bool) diceModel {
+		return diceModel{legend, first, second, required}
+	},
+	"summary":   summaryWords,
+	"roleLabel": roleLabel,
+	"sides":     func() []string { return []string{"red", "blue"} },
+	"title":     func(s string) string { return capitalise(s) },
+	// defaultArmy is the army a side's list starts on: the first for red, the second for
+	// blue, so the two samples face each other at once.
+	"defaultArmy": func(side string) int {
+		if side == "blue" {
+			return 1
+		}
+		return 0
+	},
+}
+
+// linked carries a page's link into a template that draws a part of it.
+type linked struct {
+	Link string
+	Data any
+}
+
+// diceModel is a pair of dice fields: the dice rolled on the table (R11).
+type diceModel struct {
+	Legend, First, Second string
+	Required              bool
+}
+
+// roleLabel is a link's button: "Red's page", "Blue's page", "Watch".
+func roleLabel(role string) string {
+	switch role {
+	case "red", "blue":
+		return capitalise(role) + "'s page"
+	case "watch":
+		return "Watch (takes no step)"
+	}
+	return capitalise(role)
+}
+
+// summaryWords says a battle in a line, as `ezd battle list` does: its armies, its turn,
+// who won, who ezd plays.
+func summaryWords(b BattleEntry) string {
+	s := b.Summary
+	var w strings.Builder
+	fmt.Fprintf(&w, "Red %s against blue %s", s.Red, s.Blue)
+	if s.Winner.Valid() {
+		fmt.Fprintf(&w, "; %s won on turn %d", s.Winner, s.Turn)
+	} else {
+		fmt.Fprintf(&w, "; turn %d", s.Turn)
+	}
+	for _, bot := range b.Bots {
+		fmt.Fprintf(&w, "; ezd plays %s (%s)", bot.Player, bot.Stance)
+	}
+	return w.String() + "."
+}
+
+// tableView is the table page as the template draws it: the page as given.
+func tableView(p TablePage) TablePage { return p }
