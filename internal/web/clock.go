@@ -5,9 +5,9 @@ import (
 	"time"
 )
 
-// Clock tells the server the time. The engine never reads a clock (TT14): the server reads
-// this one and passes the moment in, so tests drive every timer with a FakeClock and never
-// sleep.
+// Clock tells a server the time. Rules that depend on time read it from here and take the
+// moment as a value (TT14), so tests drive every timer and rate limit with a FakeClock and
+// never sleep.
 type Clock interface {
 	Now() time.Time
 }
