@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	webpkg "github.com/ezd-game/ezd/internal/web"
 	"github.com/ezd-game/ezd/tactics"
 )
 
@@ -21,13 +22,13 @@ func parseAction(text, player string) (tactics.Event, error) {
 	e := tactics.Event{Player: player}
 	need := func(what string) error {
 		if rest == "" {
-			return refuse(http.StatusBadRequest, "%s needs %s (want %s)", verb, what, actionHelp)
+			return webpkg.Refuse(http.StatusBadRequest, "%s needs %s (want %s)", verb, what, actionHelp)
 		}
 		return nil
 	}
 	none := func() error {
 		if rest != "" {
-			return refuse(http.StatusBadRequest, "%s takes nothing after it", verb)
+			return webpkg.Refuse(http.StatusBadRequest, "%s takes nothing after it", verb)
 		}
 		return nil
 	}
@@ -54,19 +55,19 @@ func parseAction(text, player string) (tactics.Event, error) {
 		e.Kind = tactics.KindGiveAP
 		i := strings.LastIndexByte(rest, ' ')
 		if i < 0 {
-			return e, refuse(http.StatusBadRequest, "give-ap needs a name and a number of AP, such as give-ap bob 2")
+			return e, webpkg.Refuse(http.StatusBadRequest, "give-ap needs a name and a number of AP, such as give-ap bob 2")
 		}
 		e.To = strings.TrimSpace(rest[:i])
 		e.AP, err = strconv.Atoi(rest[i+1:])
 		if err != nil || e.AP < 1 {
-			return e, refuse(http.StatusBadRequest, "give-ap: %q is not a number of AP (want 1 or more)", rest[i+1:])
+			return e, webpkg.Refuse(http.StatusBadRequest, "give-ap: %q is not a number of AP (want 1 or more)", rest[i+1:])
 		}
 	case "vote":
 		e.Kind = tactics.KindVote
 		e.Vote, e.For, _ = strings.Cut(rest, " ")
 		e.For = strings.TrimSpace(e.For)
 		if (e.Vote != tactics.VoteHaunt && e.Vote != tactics.VoteIntercede) || e.For == "" {
-			return e, refuse(http.StatusBadRequest, "a vote is vote haunt NAME or vote intercede NAME")
+			return e, webpkg.Refuse(http.StatusBadRequest, "a vote is vote haunt NAME or vote intercede NAME")
 		}
 	case "propose":
 		e.Kind = tactics.KindPropose
@@ -76,9 +77,9 @@ func parseAction(text, player string) (tactics.Event, error) {
 			}
 		}
 	case "":
-		return e, refuse(http.StatusBadRequest, "no action given (want %s)", actionHelp)
+		return e, webpkg.Refuse(http.StatusBadRequest, "no action given (want %s)", actionHelp)
 	default:
-		return e, refuse(http.StatusBadRequest, "unknown action %q (want %s)", verb, actionHelp)
+		return e, webpkg.Refuse(http.StatusBadRequest, "unknown action %q (want %s)", verb, actionHelp)
 	}
 	return e, err
 }
@@ -86,7 +87,7 @@ func parseAction(text, player string) (tactics.Event, error) {
 // parseCell reads a cell as people name it (TT1): column letters, then the row, so C5 is
 // [3, 5] and AA1 is [27, 1]; letters in either case.
 func parseCell(s string) (tactics.Cell, error) {
-	bad := refuse(http.StatusBadRequest, "%q is not a cell (want column letters and a row, such as C4)", s)
+	bad := webpkg.Refuse(http.StatusBadRequest, "%q is not a cell (want column letters and a row, such as C4)", s)
 	i := 0
 	x := 0
 	for i < len(s) && i < 3 {

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"mime"
 	"net/http"
 	"slices"
@@ -15,44 +14,18 @@ import (
 	"strings"
 	"time"
 
+	webpkg "github.com/ezd-game/ezd/internal/web"
 	"github.com/ezd-game/ezd/tactics"
 	"github.com/ezd-game/ezd/tactics/api"
 	"github.com/ezd-game/ezd/tactics/bot"
 	"github.com/ezd-game/ezd/tactics/store"
 )
 
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		status, b = http.StatusInternalServerError, []byte(`{"error": "the answer could not be written"}`)
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	w.Write(append(b, '\n'))
-}
-
 // wantsJSON reports whether a request sent JSON (the terminal client and the page's
 // script); a plain form post gets a page back instead.
 func wantsJSON(r *http.Request) bool {
 	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	return mt == "application/json"
-}
-
-// decode reads a JSON body strictly into v: one object, no unknown field, nothing after it.
-func decode(r *http.Request, v any) error {
-	body, err := io.ReadAll(r.Body)
-	if err != nil {
-		return err // a body over the limit: 413
-	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return refuse(http.StatusBadRequest, "the body is not the JSON wanted: %v", err)
-	}
-	if dec.More() {
-		return refuse(http.StatusBadRequest, "the body has more after its JSON object")
-	}
-	return nil
 }
 
 // commitment is the SHA-256 of the seed as decimal text: shown from the start, so that once
@@ -102,20 +75,20 @@ func (s *Server) playerState(w http.ResponseWriter, r *http.Request, t *table, n
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, v)
+	webpkg.WriteJSON(w, http.StatusOK, v)
 }
 
 func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name string) {
 	var req api.ActRequest
 	asJSON := wantsJSON(r)
 	if asJSON {
-		if err := decode(r, &req); err != nil {
+		if err := webpkg.DecodeJSON(r, &req); err != nil {
 			s.fail(w, r, err)
 			return
 		}
 	} else {
-		if err := r.ParseForm(); err != nil {
-			s.fail(w, r, refuse(http.StatusBadRequest, "the form could not be read"))
+		if err := webpkg.ParseForm(r); err != nil { // 413 over the limit, 400 otherwise
+			s.fail(w, r, err)
 			return
 		}
 		req.Action = r.PostForm.Get("action")
@@ -152,7 +125,7 @@ func (s *Server) answerDone(w http.ResponseWriter, r *http.Request, added []entr
 			res.Done = append(res.Done, l.Text)
 		}
 	}
-	writeJSON(w, http.StatusOK, res)
+	webpkg.WriteJSON(w, http.StatusOK, res)
 }
 
 // replaceLastWord puts the number chosen in a page's AP box into "give-ap NAME 1".
@@ -183,7 +156,7 @@ func (s *Server) hostState(w http.ResponseWriter, r *http.Request, t *table, _ s
 		s.fail(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, h)
+	webpkg.WriteJSON(w, http.StatusOK, h)
 }
 
 // hostOp starts, pauses (TT16), resumes or ends (TT13) the game.
@@ -193,7 +166,7 @@ func (s *Server) hostOp(op string) linkHandler {
 			switch op {
 			case "start":
 				if st.Events() > 0 {
-					return nil, refuse(http.StatusConflict, "the game has already started")
+					return nil, webpkg.Refuse(http.StatusConflict, "the game has already started")
 				}
 				return tactics.Start(t.game, now, t.seed)
 			case "pause":
@@ -216,15 +189,15 @@ func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ stri
 	var req api.RotateRequest
 	asPage := !wantsJSON(r) && r.Header.Get("Accept") != "application/json"
 	err := s.readHostForm(r, &req.Player, "player")
-	secret := NewSecret()
+	secret := webpkg.NewSecret()
 	if err == nil {
 		err = s.store.RotateLink(r.Context(), t.id, req.Player, secret)
 	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		err = refuse(http.StatusBadRequest, "%q is not a player of this game (names are exact)", req.Player)
+		err = webpkg.Refuse(http.StatusBadRequest, "%q is not a player of this game (names are exact)", req.Player)
 	case errors.Is(err, store.ErrBot):
-		err = refuse(http.StatusBadRequest, "%s is a bot and has no link", req.Player)
+		err = webpkg.Refuse(http.StatusBadRequest, "%s is a bot and has no link", req.Player)
 	}
 	res := api.RotateResult{Player: req.Player, Link: "/p/" + secret}
 	switch {
@@ -241,7 +214,7 @@ func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ stri
 	case err != nil:
 		s.fail(w, r, err)
 	default:
-		writeJSON(w, http.StatusOK, res)
+		webpkg.WriteJSON(w, http.StatusOK, res)
 	}
 }
 
@@ -249,19 +222,19 @@ func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ stri
 func (s *Server) readHostForm(r *http.Request, into *string, field string) error {
 	if wantsJSON(r) {
 		m := map[string]string{}
-		if err := decode(r, &m); err != nil {
+		if err := webpkg.DecodeJSON(r, &m); err != nil {
 			return err
 		}
 		for k := range m {
 			if k != field {
-				return refuse(http.StatusBadRequest, "unknown field %q (want %q)", k, field)
+				return webpkg.Refuse(http.StatusBadRequest, "unknown field %q (want %q)", k, field)
 			}
 		}
 		*into = m[field]
 		return nil
 	}
-	if err := r.ParseForm(); err != nil {
-		return refuse(http.StatusBadRequest, "the form could not be read")
+	if err := webpkg.ParseForm(r); err != nil {
+		return err
 	}
 	*into = r.PostForm.Get(field)
 	return nil
@@ -288,7 +261,7 @@ func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, t *table, pl
 		http.Redirect(w, r, r.URL.Path[:len(r.URL.Path)-len("/webhook")], http.StatusSeeOther)
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"webhook": url})
+	webpkg.WriteJSON(w, http.StatusOK, map[string]string{"webhook": url})
 }
 
 // export sends the game's journal, which `ezd tactics replay` folds to the state shown.
@@ -307,16 +280,16 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request, t *table, _ stri
 }
 
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	if ok, wait := s.limiter.allow("new " + remoteHost(r)); !ok {
+	if ok, wait := s.limiter.Allow("new " + remoteHost(r)); !ok {
 		tooMany(w, wait)
 		return
 	}
 	var req api.NewGameRequest
 	if !wantsJSON(r) {
-		s.fail(w, r, refuse(http.StatusUnsupportedMediaType, "send the new game as JSON (Content-Type: application/json)"))
+		s.fail(w, r, webpkg.Refuse(http.StatusUnsupportedMediaType, "send the new game as JSON (Content-Type: application/json)"))
 		return
 	}
-	if err := decode(r, &req); err != nil {
+	if err := webpkg.DecodeJSON(r, &req); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -336,7 +309,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		err = s.hooks.check(r.Context(), req.Webhook, true)
 	}
 	if err != nil {
-		s.fail(w, r, refuse(http.StatusBadRequest, "%v", err))
+		s.fail(w, r, webpkg.Refuse(http.StatusBadRequest, "%v", err))
 		return
 	}
 	seed := newSeed()
@@ -346,11 +319,11 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	header, _ := json.Marshal(g)
 	sg := store.Game{ID: newGameID(), Header: header, Seed: strconv.FormatUint(seed, 10), Webhook: req.Webhook,
 		Players: g.Players, Created: s.clock.Now()}
-	host := NewSecret()
+	host := webpkg.NewSecret()
 	secrets := map[string]string{}
 	res := api.NewGameResult{Game: sg.ID, Host: "/h/" + host, Bots: bots, Fairness: api.Fairness{SeedSHA256: commitment(seed)}}
 	for _, name := range req.Players {
-		secrets[name] = NewSecret()
+		secrets[name] = webpkg.NewSecret()
 		res.Players = append(res.Players, api.PlayerLink{Name: name, Link: "/p/" + secrets[name]})
 	}
 	for _, b := range bots {
@@ -371,7 +344,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	s.tables[sg.ID] = t
 	s.mu.Unlock()
-	writeJSON(w, http.StatusCreated, res)
+	webpkg.WriteJSON(w, http.StatusCreated, res)
 }
 
 // nameBots names the bots that fill seats after the players': each for its kind and the

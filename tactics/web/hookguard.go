@@ -10,6 +10,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	webpkg "github.com/ezd-game/ezd/internal/web"
 )
 
 // hookGuard decides where a webhook may be posted. A webhook is a URL that someone else
@@ -85,7 +87,7 @@ func (g *hookGuard) check(ctx context.Context, raw string, game bool) error {
 	}
 	u, err := url.Parse(raw)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(raw) > 2000 {
-		return refuse(http.StatusBadRequest, "a webhook is an http or https URL, such as https://chat.example/hooks/123")
+		return webpkg.Refuse(http.StatusBadRequest, "a webhook is an http or https URL, such as https://chat.example/hooks/123")
 	}
 	host := u.Hostname()
 	addrs := []netip.Addr{}
@@ -98,7 +100,7 @@ func (g *hookGuard) check(ctx context.Context, raw string, game bool) error {
 		defer cancel()
 		addrs, err = g.lookup(ctx, host)
 		if err != nil || len(addrs) == 0 {
-			return refuse(http.StatusBadRequest, "the webhook's host %q cannot be found: check the URL", host)
+			return webpkg.Refuse(http.StatusBadRequest, "the webhook's host %q cannot be found: check the URL", host)
 		}
 	}
 	for _, a := range addrs {
@@ -107,7 +109,7 @@ func (g *hookGuard) check(ctx context.Context, raw string, game bool) error {
 			if game {
 				why += " (the server's host may allow the game's webhook on the home network: ezd tactics serve --private-game-webhooks)"
 			}
-			return refuse(http.StatusBadRequest, "the webhook's host %s is a private, loopback or link-local address (%s): %s", host, a, why)
+			return webpkg.Refuse(http.StatusBadRequest, "the webhook's host %s is a private, loopback or link-local address (%s): %s", host, a, why)
 		}
 	}
 	return nil

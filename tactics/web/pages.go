@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	webpkg "github.com/ezd-game/ezd/internal/web"
 	"github.com/ezd-game/ezd/tactics"
 	"github.com/ezd-game/ezd/tactics/api"
 )
@@ -185,16 +186,16 @@ func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, t *table, 
 	if failed != nil {
 		status = http.StatusBadRequest
 		p.Error = failed.Error()
-		var ref *refusal
+		var ref *webpkg.Refusal
 		if ok := asRefusal(failed, &ref); ok {
-			status = ref.status
+			status = ref.Status
 		}
 	}
 	s.render(w, r, status, "player", p)
 }
 
-func asRefusal(err error, ref **refusal) bool {
-	r, ok := err.(*refusal)
+func asRefusal(err error, ref **webpkg.Refusal) bool {
+	r, ok := err.(*webpkg.Refusal)
 	*ref = r
 	return ok
 }
@@ -245,7 +246,7 @@ type historyPage struct {
 func (s *Server) history(w http.ResponseWriter, r *http.Request, t *table, name string) {
 	filter := r.URL.Query().Get("filter")
 	if !slices.Contains([]string{"", "mine", "attacks", "gifts", "jury"}, filter) || (filter == "mine" && name == "") {
-		s.fail(w, r, refuse(http.StatusBadRequest, "unknown filter %q (want mine, attacks, gifts or jury)", filter))
+		s.fail(w, r, webpkg.Refuse(http.StatusBadRequest, "unknown filter %q (want mine, attacks, gifts or jury)", filter))
 		return
 	}
 	p := historyPage{Back: strings.TrimSuffix(r.URL.Path, "/history"), Filter: filter,
@@ -303,9 +304,9 @@ func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, fa
 	status := http.StatusOK
 	if failed != nil {
 		p.Error, status = failed.Error(), http.StatusBadRequest
-		var ref *refusal
+		var ref *webpkg.Refusal
 		if asRefusal(failed, &ref) {
-			status = ref.status
+			status = ref.Status
 		}
 	}
 	s.render(w, r, status, "host", p)

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	webpkg "github.com/ezd-game/ezd/internal/web"
 	"github.com/ezd-game/ezd/tactics"
 	"github.com/ezd-game/ezd/tactics/bot"
 	"github.com/ezd-game/ezd/tactics/store"
@@ -135,18 +136,6 @@ func (f *fold) catchUp(bots []bot.Seated, now time.Time, seed uint64) error {
 		}
 		f.played[b.Name] = round
 	}
-}
-
-// refusal is a request that the rules or the link refuse: its status and its reason.
-type refusal struct {
-	status int
-	reason string
-}
-
-func (r *refusal) Error() string { return r.reason }
-
-func refuse(status int, format string, args ...any) error {
-	return &refusal{status: status, reason: fmt.Sprintf(format, args...)}
 }
 
 // loadTable folds a stored game's journal (TT15: the state is the fold of it).
@@ -308,7 +297,7 @@ func (s *Server) commitBatch(ctx context.Context, t *table, batch []*pending) {
 						break
 					}
 					if err = trial.apply(e); err != nil {
-						err = refuse(http.StatusConflict, "%v", err)
+						err = webpkg.Refuse(http.StatusConflict, "%v", err)
 					}
 				}
 				if err != nil {
@@ -335,7 +324,7 @@ func (s *Server) commitBatch(ctx context.Context, t *table, batch []*pending) {
 		t.fold = work
 		t.mu.Unlock()
 		if grew {
-			s.hub.publish(t.id)
+			s.hub.Publish(t.id)
 		}
 	}
 	answered = true
@@ -366,7 +355,7 @@ func (s *Server) table(id string) (*table, error) {
 	defer s.mu.Unlock()
 	t, ok := s.tables[id]
 	if !ok {
-		return nil, refuse(http.StatusNotFound, "no such game")
+		return nil, webpkg.Refuse(http.StatusNotFound, "no such game")
 	}
 	return t, nil
 }

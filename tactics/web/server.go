@@ -22,16 +22,17 @@ import (
 	"sync"
 	"time"
 
+	webpkg "github.com/ezd-game/ezd/internal/web"
 	"github.com/ezd-game/ezd/tactics/store"
 )
 
 // Server is the referee of every game in one database.
 type Server struct {
 	store      *store.Store
-	clock      Clock
+	clock      webpkg.Clock
 	log        *log.Logger
-	hub        *hub
-	limiter    *limiter
+	hub        *webpkg.Hub
+	limiter    *webpkg.Limiter
 	hooks      *hookGuard
 	hookClient *http.Client // players' webhooks
 	gameClient *http.Client // games' webhooks
@@ -44,8 +45,8 @@ type Server struct {
 
 // Options are a Server's collaborators; a nil one takes its default.
 type Options struct {
-	// Clock is the time (default the system's). Tests pass a FakeClock.
-	Clock Clock
+	// Clock is the time (default the system's). Tests pass a webpkg.FakeClock.
+	Clock webpkg.Clock
 	// Log receives one line per fault (default: discarded). No line holds a link's secret.
 	Log *log.Logger
 	// PrivateGameWebhooks lets a game's webhook (set by whoever makes the game, or by its
@@ -57,16 +58,16 @@ type Options struct {
 // New loads every game of the store and folds its journal (TT15); call Tick at once to
 // catch up with what fell due while the server was stopped (TT14).
 func New(ctx context.Context, st *store.Store, o Options) (*Server, error) {
-	s := &Server{store: st, clock: o.Clock, log: o.Log, hub: newHub(), hooks: newHookGuard(o.PrivateGameWebhooks),
+	s := &Server{store: st, clock: o.Clock, log: o.Log, hub: webpkg.NewHub(), hooks: newHookGuard(o.PrivateGameWebhooks),
 		done: make(chan struct{}), tables: map[string]*table{}}
 	s.hookClient, s.gameClient = s.hooks.client(false), s.hooks.client(true)
 	if s.clock == nil {
-		s.clock = SystemClock{}
+		s.clock = webpkg.SystemClock{}
 	}
 	if s.log == nil {
 		s.log = log.New(io.Discard, "", 0)
 	}
-	s.limiter = newLimiter(s.clock)
+	s.limiter = webpkg.NewLimiter(s.clock, RatePerSecond)
 	games, err := st.Games(ctx)
 	if err != nil {
 		return nil, err
@@ -107,7 +108,7 @@ func (s *Server) logf(format string, args ...any) { s.log.Printf(format, args...
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.home)
-	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(staticFS)))
+	mux.Handle("GET /static/", http.StripPrefix("/static/", webpkg.Static(staticFS)))
 	mux.HandleFunc("POST /api/games", s.createGame)
 
 	mux.HandleFunc("GET /p/{secret}", s.player(s.playerPage))
@@ -133,7 +134,7 @@ func (s *Server) Handler() http.Handler {
 		s.stream(w, r, t, "")
 	}))
 	mux.HandleFunc("GET /h/{secret}/history", s.host(s.history))
-	return secure(mux)
+	return webpkg.Secure(mux, webpkg.Options{MaxBody: MaxBody})
 }
 
 type linkHandler func(w http.ResponseWriter, r *http.Request, t *table, player string)
@@ -148,11 +149,11 @@ func (s *Server) host(h linkHandler) http.HandlerFunc { return s.link(true, h) }
 func (s *Server) link(host bool, h linkHandler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		secret := r.PathValue("secret")
-		if !plausibleSecret(secret) {
+		if !webpkg.PlausibleSecret(secret) {
 			s.fail(w, r, store.ErrNotFound)
 			return
 		}
-		if ok, wait := s.limiter.allow(secret); !ok {
+		if ok, wait := s.limiter.Allow(secret); !ok {
 			tooMany(w, wait)
 			return
 		}
@@ -176,20 +177,20 @@ func (s *Server) link(host bool, h linkHandler) http.HandlerFunc {
 // fail answers an error: a refusal with its status and reason, an unknown link with 404, a
 // body over the limit with 413, anything else with 500 and a log line (never a secret).
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	var ref *refusal
+	var ref *webpkg.Refusal
 	var big *http.MaxBytesError
 	switch {
 	case errors.As(err, &ref):
-		problem(w, ref.status, ref.reason)
+		webpkg.Problem(w, ref.Status, ref.Reason)
 	case errors.Is(err, store.ErrNotFound):
-		problem(w, http.StatusNotFound, "no such link: ask the host for yours")
+		webpkg.Problem(w, http.StatusNotFound, "no such link: ask the host for yours")
 	case errors.As(err, &big):
-		problem(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is over %d KB", MaxBody>>10))
+		webpkg.Problem(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is over %d KB", MaxBody>>10))
 	case r.Context().Err() != nil:
 		// The client went away; nothing to answer.
 	default:
 		s.logf("%s %s: %v", r.Method, redact(r.URL.Path), err)
-		problem(w, http.StatusInternalServerError, "the server failed; the game is unchanged")
+		webpkg.Problem(w, http.StatusInternalServerError, "the server failed; the game is unchanged")
 	}
 }
 
@@ -200,12 +201,6 @@ func redact(path string) string {
 		parts[2] = "…"
 	}
 	return strings.Join(parts, "/")
-}
-
-// problem answers with a status and a reason: JSON, {"error": reason}, which the terminal
-// client prints and the page's script shows.
-func problem(w http.ResponseWriter, status int, reason string) {
-	writeJSON(w, status, map[string]string{"error": reason})
 }
 
 func newGameID() string {

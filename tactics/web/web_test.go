@@ -16,6 +16,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	webpkg "github.com/ezd-game/ezd/internal/web"
 	"github.com/ezd-game/ezd/tactics"
 	"github.com/ezd-game/ezd/tactics/api"
 	"github.com/ezd-game/ezd/tactics/store"
@@ -28,7 +29,7 @@ type rig struct {
 	t     testing.TB
 	st    *store.Store
 	path  string
-	clock *FakeClock
+	clock *webpkg.FakeClock
 	srv   *Server
 	ts    *httptest.Server
 }
@@ -40,7 +41,7 @@ func newRig(t testing.TB) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &rig{t: t, st: st, path: path, clock: NewFakeClock(t0)}
+	r := &rig{t: t, st: st, path: path, clock: webpkg.NewFakeClock(t0)}
 	r.start()
 	t.Cleanup(func() { r.stop(); st.Close() })
 	return r
@@ -207,7 +208,7 @@ func TestNewGameGivesCapabilityLinks(t *testing.T) {
 	seen := map[string]bool{}
 	for _, l := range links {
 		secret := l[3:]
-		if !plausibleSecret(secret) || seen[secret] {
+		if !webpkg.PlausibleSecret(secret) || seen[secret] {
 			t.Errorf("link %q: want /p/ or /h/ and a fresh 22-character base64url secret", l)
 		}
 		seen[secret] = true
@@ -268,7 +269,7 @@ func TestSecurityHeaders(t *testing.T) {
 		a := r.get(path)
 		for k, want := range map[string]string{
 			"Referrer-Policy":         "no-referrer",
-			"Content-Security-Policy": contentSecurityPolicy,
+			"Content-Security-Policy": webpkg.DefaultCSP,
 			"X-Content-Type-Options":  "nosniff",
 			"Cache-Control":           "no-store",
 		} {
@@ -277,7 +278,7 @@ func TestSecurityHeaders(t *testing.T) {
 			}
 		}
 	}
-	if !strings.Contains(contentSecurityPolicy, "script-src 'self'") || strings.Contains(contentSecurityPolicy, "unsafe") {
+	if !strings.Contains(webpkg.DefaultCSP, "script-src 'self'") || strings.Contains(webpkg.DefaultCSP, "unsafe") {
 		t.Error("the CSP must allow only the server's own scripts")
 	}
 }
