@@ -174,15 +174,28 @@ func jsonProblem(err error, what string) error {
 	return fmt.Errorf("not a %s: %s", what, strings.TrimPrefix(err.Error(), "json: "))
 }
 
+// maxDepth bounds the nesting of a record or layout: a record nests five deep (a turn's
+// steps' squares), and the bound keeps four million "[" from growing the stack to a
+// gigabyte.
+const maxDepth = 32
+
+// errNotJSON stops noDuplicateKeys at text that is not JSON: the strict decode that
+// follows says what is wrong with it, in the file's words.
+var errNotJSON = errors.New("not JSON")
+
 // noDuplicateKeys refuses an object that names a key twice at any depth, which
-// encoding/json would read as the last one silently.
+// encoding/json would read as the last one silently. It stops at the first thing that is
+// not JSON (issue 33: it once ignored the decoder's error and read the same byte forever).
 func noDuplicateKeys(data []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
-	var walk func() error
-	walk = func() error {
+	var walk func(depth int) error
+	walk = func(depth int) error {
+		if depth > maxDepth {
+			return fmt.Errorf("the JSON nests deeper than %d (no record or layout does)", maxDepth)
+		}
 		tok, err := dec.Token()
 		if err != nil {
-			return nil // the strict decode reports it
+			return errNotJSON
 		}
 		switch tok {
 		case json.Delim('{'):
@@ -190,29 +203,35 @@ func noDuplicateKeys(data []byte) error {
 			for dec.More() {
 				k, err := dec.Token()
 				if err != nil {
-					return nil
+					return errNotJSON
 				}
 				key, _ := k.(string)
 				if keys[key] {
 					return fmt.Errorf("the key %q is given twice in one object", key)
 				}
 				keys[key] = true
-				if err := walk(); err != nil {
+				if err := walk(depth + 1); err != nil {
 					return err
 				}
 			}
-			_, _ = dec.Token()
 		case json.Delim('['):
 			for dec.More() {
-				if err := walk(); err != nil {
+				if err := walk(depth + 1); err != nil {
 					return err
 				}
 			}
-			_, _ = dec.Token()
+		default:
+			return nil
+		}
+		if _, err := dec.Token(); err != nil { // the closing bracket or brace
+			return errNotJSON
 		}
 		return nil
 	}
-	return walk()
+	if err := walk(1); err != nil && !errors.Is(err, errNotJSON) {
+		return err
+	}
+	return nil
 }
 
 // readCell reads [x, y] on a board of the given size.

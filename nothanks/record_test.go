@@ -77,6 +77,8 @@ func TestN10RecordRefuses(t *testing.T) {
 		{"no turns", []byte(strings.Replace(string(rec(two, ``)), `, "turns": []`, ``, 1)), `no "turns"`},
 		{"a key twice", rec(two+`"size": 14, `, ``), `"size" is given twice`},
 		{"first not playing", []byte(strings.Replace(string(rec(two, ``)), `"first": "red"`, `"first": "white"`, 1)), "white cannot start a game of 2 players"},
+		{"nested too deep", []byte(`{"format": "ezd-nothanks/1", "turns": ` + strings.Repeat("[", 100)), "nests deeper than 32"},
+		{"cut inside a turn", []byte(`{"turns": [{"x": "a`), "the JSON ends too soon"},
 		{"turns not a list", []byte(strings.Replace(string(rec(two, ``)), `"turns": []`, `"turns": 3`, 1)), `"turns" is a number`},
 	}
 	for _, tc := range tests {
