@@ -4,8 +4,9 @@
 package battle
 
 import (
-	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/spf13/cobra"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 )
 
 // battleOptions are the flags every battle subcommand shares.

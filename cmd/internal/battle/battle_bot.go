@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/cmd/internal/battles"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
@@ -62,17 +62,6 @@ step back like any other.`,
 	return cmd
 }
 
-// botJSON is `battle bot --json`. Its keys are part of the contract: step as `battle hint`
-// writes it, the tank that acts, the target attacked or moved toward, the reason, and the
-// bot's side's win chance after the step in the stand-up fight.
-type botJSON struct {
-	Step      string      `json:"step"`
-	Tank      *combat.Ref `json:"tank"`
-	Target    *combat.Ref `json:"target"`
-	Reason    string      `json:"reason"`
-	WinChance *float64    `json:"winChance"`
-}
-
 func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *botOptions) error {
 	var err error
 	if bo.kinds, err = terrain.ParseList(bo.through); err != nil {
@@ -82,125 +71,55 @@ func runBattleBot(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, 
 	if err != nil {
 		return err
 	}
-	defer t.close()
-	if err := refuseOver(t.b); err != nil {
+	defer t.Close()
+	if err := refuseOver(t.Battle); err != nil {
 		return err
 	}
-	if len(t.b.Bots()) == 0 {
+	if len(t.Battle.Bots()) == 0 {
 		// Named once, whether or not -b named it: namePicked would name it again.
-		return fmt.Errorf("ezd plays neither side of battle %s: start a battle with ezd battle new NAME --red ARMY --blue ARMY --bot blue", t.b.Name())
+		return fmt.Errorf("ezd plays neither side of battle %s: start a battle with ezd battle new NAME --red ARMY --blue ARMY --bot blue", t.Battle.Name())
 	}
 	if err := botStep(ctx, f, opts, bo, t); err != nil {
-		return namePicked(opts, t.b, err)
+		return namePicked(opts, t.Battle, err)
 	}
 	return nil
 }
 
-// botStep plays the bot's step on the open battle, saves it and tells it.
+// botStep plays the bot's step on the open battle (battles.PlayBot), saves it and tells
+// it.
 func botStep(ctx context.Context, f *cmdutil.Factory, opts *battleOptions, bo *botOptions, t *table) error {
-	bots, err := battleBots(t.b)
-	if err != nil {
-		return err
-	}
-	st := t.b.State()
-	if st.Options().Initiative {
-		return botRollOff(f, opts, t, bo)
-	}
-	bot, ok := bots[st.ToAct()]
-	if !ok {
-		var plays []string
-		for _, b := range bots {
-			plays = append(plays, string(b.Side))
-		}
-		return fmt.Errorf("it is %s's turn, not the bot's (ezd plays %s): %s makes the next step with ezd battle activate, attack, pass and the other step commands; nothing was recorded",
-			st.ToAct(), strings.Join(plays, " and "), st.ToAct())
-	}
-	sight, err := botSight(ctx, f, st, bot.Side, bo)
-	if err != nil {
-		return err
-	}
-	// The battle's solved table, kept in the cache as for hint and status, so that every
-	// bot step after the first for these armies answers at once.
-	var step solo.Step
-	err = withSolver(ctx, f, st, func(s *analysis.Solver) (err error) {
-		bot.Judge = solo.JudgeOf(s)
-		step, err = bot.Next(st, sight)
-		return err
+	move, err := battles.PlayBot(ctx, battles.CacheOf(f), t, battles.BotFacts{
+		Sight: func(st combat.State, side combat.Player) (solo.Sight, error) {
+			return botSight(ctx, f, st, side, bo)
+		},
+		Throw: func(rollOff bool) (combat.Throw, error) {
+			if rollOff {
+				return parseThrow(bo.dice, "red's die", "blue's die", "red's die and blue's, as 5,2")
+			}
+			return parseThrow(bo.dice, "attacker's die", "target's die", "the attacker's die and the target's, as 5,3")
+		},
+		Through: bo.kinds,
 	})
 	if err != nil {
 		return err
 	}
-	throw, err := parseThrow(bo.dice, "attacker's die", "target's die", "the attacker's die and the target's, as 5,3")
-	if err != nil {
-		return err
-	}
-	events, err := solo.Take(t.b, step, throw, bo.kinds)
-	if err != nil {
-		return fmt.Errorf("%w; nothing was recorded", err)
-	}
-	if err := t.save(events); err != nil {
-		return err
-	}
 	if bo.asJSON {
-		return cmdutil.WriteJSON(f.IO.Out, stepJSON(step))
+		if move.RollOff {
+			log := t.Battle.Log()
+			return cmdutil.WriteJSON(f.IO.Out, battles.BotJSON{Step: "initiative", Reason: log[len(log)-1]})
+		}
+		return cmdutil.WriteJSON(f.IO.Out, battles.NewBotJSON(move.Step))
 	}
 	width := accountWidth(f)
 	if opts.Battle == "" {
-		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
+		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.Battle.Name())
 	}
-	writeBotStep(f.IO.Out, st, bot, step, width)
-	writeAccount(f.IO.Out, t.b, len(events), width)
-	writeNext(f.IO.Out, t.b, width)
+	if !move.RollOff {
+		writeBotStep(f.IO.Out, t.Battle.State(), move.Bot, move.Step, width)
+	}
+	writeAccount(f.IO.Out, t.Battle, len(move.Events), width)
+	writeNext(f.IO.Out, t.Battle, width)
 	return nil
-}
-
-// battleBots reads the sides ezd plays from the battle's start, with their stances.
-func battleBots(b *combat.Battle) (map[combat.Player]solo.Bot, error) {
-	out := map[combat.Player]solo.Bot{}
-	for _, bot := range b.Bots() {
-		st, err := solo.ParseStance(bot.Stance)
-		if err != nil {
-			return nil, fmt.Errorf("battle %s: the %s bot: %w", b.Name(), bot.Player, err)
-		}
-		out[bot.Player] = solo.Bot{Side: bot.Player, Stance: st}
-	}
-	return out, nil
-}
-
-// botRollOff rolls the turn's initiative for a battle with a bot in it (R3).
-func botRollOff(f *cmdutil.Factory, opts *battleOptions, t *table, bo *botOptions) error {
-	throw, err := parseThrow(bo.dice, "red's die", "blue's die", "red's die and blue's, as 5,2")
-	if err != nil {
-		return err
-	}
-	events, err := t.b.Initiative(throw)
-	if err != nil {
-		return fmt.Errorf("%w; nothing was recorded", err)
-	}
-	if err := t.save(events); err != nil {
-		return err
-	}
-	log := t.b.Log()
-	if bo.asJSON {
-		return cmdutil.WriteJSON(f.IO.Out, botJSON{Step: "initiative", Reason: log[len(log)-1]})
-	}
-	if opts.Battle == "" {
-		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
-	}
-	writeAccount(f.IO.Out, t.b, len(events), accountWidth(f))
-	writeNext(f.IO.Out, t.b, accountWidth(f))
-	return nil
-}
-
-func stepJSON(step solo.Step) botJSON {
-	out := botJSON{Step: step.String(), Reason: step.Reason, WinChance: &step.WinChance}
-	if !step.Tank.IsZero() {
-		out.Tank = &step.Tank
-	}
-	if !step.Target.IsZero() {
-		out.Target = &step.Target
-	}
-	return out
 }
 
 // writeBotStep announces the bot's step and why, and for a move what to do on the table.
@@ -232,10 +151,10 @@ func botSight(ctx context.Context, f *cmdutil.Factory, st combat.State, side com
 	if strings.EqualFold(strings.TrimSpace(bo.sees), "all") {
 		// Every enemy tank in sight: the stand-up fight (A1), for demos and bot duels.
 		g.Sees = solo.Everything(st, side).Sees
-	} else if g.Sees, err = parseTanks(st, bo.sees); err != nil {
+	} else if g.Sees, err = battles.ParseTanks(st, bo.sees); err != nil {
 		return g, fmt.Errorf("--sees: %w; nothing was recorded", err)
 	}
-	if g.Cover, err = parseTanks(st, bo.cover); err != nil {
+	if g.Cover, err = battles.ParseTanks(st, bo.cover); err != nil {
 		return g, fmt.Errorf("--cover: %w; nothing was recorded", err)
 	}
 	if err := g.Check(st, side); err != nil {
@@ -246,23 +165,6 @@ func botSight(ctx context.Context, f *cmdutil.Factory, st combat.State, side com
 		return g, fmt.Errorf("%s: %w; nothing was recorded", flag, err)
 	}
 	return g, nil
-}
-
-// parseTanks reads a list of tanks, "red:1,red:3" or by name; "none" or "" is no tank.
-func parseTanks(st combat.State, list string) ([]combat.Ref, error) {
-	list = strings.TrimSpace(list)
-	if list == "" || strings.EqualFold(list, "none") {
-		return nil, nil
-	}
-	var out []combat.Ref
-	for _, item := range strings.Split(list, ",") {
-		r, err := st.Resolve(item)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, nil
 }
 
 // askSight asks which enemy tanks the active tank sees within its range, then, for each
@@ -307,30 +209,6 @@ func capitalise(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// parseBots reads --bot: a side, or a side and its stance, "blue" or "blue:cautious";
-// the flag may name both sides.
-func parseBots(flags []string) ([]combat.Bot, error) {
-	var out []combat.Bot
-	for _, flag := range flags {
-		side, stance, _ := strings.Cut(flag, ":")
-		p, err := combat.ParsePlayer(side)
-		if err != nil {
-			return nil, cmdutil.Usagef("--bot %s: %v; write --bot blue or --bot blue:cautious", flag, err)
-		}
-		st, err := solo.ParseStance(stance)
-		if err != nil {
-			return nil, cmdutil.Usagef("--bot %s: %v", flag, err)
-		}
-		for _, b := range out {
-			if b.Player == p {
-				return nil, cmdutil.Usagef("--bot names %s twice: one stance a side", p)
-			}
-		}
-		out = append(out, combat.Bot{Player: p, Stance: st.String()})
-	}
-	return out, nil
 }
 
 // askBots asks who plays a battle started from the menu: people on both sides, or ezd on

@@ -7,21 +7,10 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/cmd/internal/battles"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/combat"
 )
-
-// hintJSON is `battle hint --json`; its keys are part of the contract.
-type hintJSON struct {
-	Side    combat.Player    `json:"side"`
-	Options []hintOptionJSON `json:"options"`
-}
-
-type hintOptionJSON struct {
-	Step      string  `json:"step"`
-	WinChance float64 `json:"winChance"`
-	Reason    string  `json:"reason"`
-}
 
 func newBattleHintCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 	var asJSON bool
@@ -53,24 +42,13 @@ of its hit and its miss. Moving and ending an activation early are not in the mo
 }
 
 func runBattleHint(ctx context.Context, f *cmdutil.Factory, st combat.State, asJSON bool) error {
-	var hs []analysis.Hint
-	err := withSolver(ctx, f, st, func(s *analysis.Solver) (err error) {
-		hs, err = s.Hints(st)
-		return err
-	})
+	hs, err := battles.Hints(ctx, battles.CacheOf(f), st)
 	if err != nil {
-		if st.Initiative == combat.NoPlayer && !st.Over() {
-			return fmt.Errorf("%w (ezd battle initiative)", err)
-		}
 		return err
 	}
 	side := st.ToAct()
 	if asJSON {
-		out := hintJSON{Side: side, Options: make([]hintOptionJSON, len(hs))}
-		for i, h := range hs {
-			out.Options[i] = hintOptionJSON{h.String(), h.WinChance, h.Reason}
-		}
-		return cmdutil.WriteJSON(f.IO.Out, out)
+		return cmdutil.WriteJSON(f.IO.Out, battles.NewHintJSON(st, hs))
 	}
 	w := f.IO.Out
 	fmt.Fprintf(w, "%s to act, turn %d. Win chance for %s after each step, best first\n", side.Title(), st.Turn, side)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/ezd-game/ezd/cmd/internal/battles"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/journal"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
@@ -58,7 +59,7 @@ default), aggressive or cautious. Name both sides to watch ezd play itself.`,
 				}
 				nb.Name = args[0]
 			}
-			if _, err := parseBots(nb.Bots); err != nil {
+			if _, err := battles.ParseBots(nb.Bots); err != nil {
 				return err // a wrong --bot before any form
 			}
 			if nb.Name == "" || nb.Red == "" || nb.Blue == "" {
@@ -74,11 +75,11 @@ default), aggressive or cautious. Name both sides to watch ezd play itself.`,
 			if err != nil {
 				return err
 			}
-			defer t.close()
-			writeAccount(f.IO.Out, t.b, 1, accountWidth(f))
-			writeBoard(f.IO.Out, t.b.State())
-			writeNext(f.IO.Out, t.b, accountWidth(f))
-			writeBots(f.IO.Out, t.b)
+			defer t.Close()
+			writeAccount(f.IO.Out, t.Battle, 1, accountWidth(f))
+			writeBoard(f.IO.Out, t.Battle.State())
+			writeNext(f.IO.Out, t.Battle, accountWidth(f))
+			writeBots(f.IO.Out, t.Battle)
 			return nil
 		},
 	}
@@ -114,7 +115,7 @@ func startBattle(f *cmdutil.Factory, nb newBattle) (*table, error) {
 	if err != nil {
 		return nil, sideError("blue", err)
 	}
-	bots, err := parseBots(nb.Bots)
+	bots, err := battles.ParseBots(nb.Bots)
 	if err != nil {
 		return nil, err
 	}
@@ -122,19 +123,11 @@ func startBattle(f *cmdutil.Factory, nb newBattle) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	line, err := combat.Encode(b.Journal()[0])
-	if err != nil {
-		return nil, err
-	}
 	dir, err := battleDir(f)
 	if err != nil {
 		return nil, err
 	}
-	j, err := journal.Create(dir, nb.Name, line)
-	if err != nil {
-		return nil, err
-	}
-	return &table{j: j, b: b}, nil
+	return battles.Create(dir, b)
 }
 
 // sideError names the side whose army could not be loaded; a file's problems are

@@ -53,7 +53,7 @@ start a new one.`,
 // moment, Ctrl-C included, loses nothing already done.
 // With hints the solver is made aside (play_advice.go) and joins when it is ready.
 func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *table, hints bool) error {
-	ezd, err := newSoloTable(t.b) // the sides ezd plays (solo play), nil when people play both
+	ezd, err := newSoloTable(t.Battle) // the sides ezd plays (solo play), nil when people play both
 	if err != nil {
 		return err
 	}
@@ -73,7 +73,7 @@ func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *tab
 	s.accessible = r.Accessible()
 	var advice <-chan adviceReady
 	if hints {
-		advice = startAdvice(t.b.State())
+		advice = startAdvice(t.Battle.State())
 	}
 	if r.Accessible() {
 		return playLines(ctx, s, f.IO, advice)

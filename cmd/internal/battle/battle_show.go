@@ -1,17 +1,12 @@
 package battle
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
-	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/cmd/internal/battles"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
-	"github.com/ezd-game/ezd/cmd/internal/journal"
-	"github.com/ezd-game/ezd/combat"
 )
 
 // The battle commands that only look: list, status and log. They take no lock, so a
@@ -32,40 +27,14 @@ func newBattleListCmd(f *cmdutil.Factory) *cobra.Command {
 	return cmd
 }
 
-// battleListJSON is one battle in `battle list --json`; its keys are part of the contract.
-type battleListJSON struct {
-	Name   string         `json:"name"`
-	Red    string         `json:"red"`
-	Blue   string         `json:"blue"`
-	Turn   int            `json:"turn"`
-	Winner *combat.Player `json:"winner"`
-	// Played is when the last step was played or undone.
-	Played time.Time `json:"played"`
-	// Error says why the battle cannot be read; the other keys are then empty.
-	Error string `json:"error,omitempty"`
-}
-
 func runBattleList(f *cmdutil.Factory, asJSON bool) error {
 	dir, err := battleDir(f)
 	if err != nil {
 		return err
 	}
-	infos, err := journal.List(dir)
+	rows, err := battles.List(dir)
 	if err != nil {
 		return err
-	}
-	rows := []battleListJSON{}
-	for _, info := range infos {
-		row := battleListJSON{Name: info.Name, Played: info.Modified}
-		if s, err := summarize(dir, info.Name); err != nil {
-			row.Error = err.Error()
-		} else {
-			row.Red, row.Blue, row.Turn = s.Red, s.Blue, s.Turn
-			if s.Winner != combat.NoPlayer {
-				row.Winner = &s.Winner
-			}
-		}
-		rows = append(rows, row)
 	}
 	if asJSON {
 		return cmdutil.WriteJSON(f.IO.Out, rows)
@@ -106,7 +75,7 @@ func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command 
 				return err
 			}
 			if asJSON {
-				out, err := statusReport(cmd.Context(), f, b)
+				out, err := battles.Report(cmd.Context(), battles.CacheOf(f), b)
 				if err != nil {
 					return err
 				}
@@ -124,43 +93,6 @@ func newBattleStatusCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command 
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the status as JSON")
 	return cmd
-}
-
-// statusReportJSON is `battle status --json`: the status, its win chance and the sides ezd
-// plays, [] when people play both.
-type statusReportJSON struct {
-	statusJSON
-	Bots []combat.Bot `json:"bots"`
-}
-
-// statusReport is the status as JSON. A finished battle's win chance is certain and
-// needs no solver: the winner's is 1.
-func statusReport(ctx context.Context, f *cmdutil.Factory, b *combat.Battle) (statusReportJSON, error) {
-	var out statusReportJSON
-	if st := b.State(); st.Over() {
-		certain := &winChanceJSON{Policy: analysis.Optimal.String()}
-		if st.Winner == combat.Red {
-			certain.Red = 1
-		} else {
-			certain.Blue = 1
-		}
-		out.statusJSON = statusJSON{Status: b.Status(), WinChance: certain}
-	} else {
-		var err error
-		if out.statusJSON, err = newStatusJSON(ctx, f, b); err != nil {
-			return out, err
-		}
-	}
-	out.Bots = append([]combat.Bot{}, b.Bots()...)
-	return out, nil
-}
-
-// logEntryJSON is one event of `battle log --json`: its place in the journal, the
-// sentence the log tells it in, and the event as the journal stores it.
-type logEntryJSON struct {
-	Line  int             `json:"line"`
-	Text  string          `json:"text"`
-	Event json.RawMessage `json:"event"`
 }
 
 func newBattleLogCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
@@ -181,13 +113,9 @@ func newBattleLogCmd(f *cmdutil.Factory, opts *battleOptions) *cobra.Command {
 				writeAccount(f.IO.Out, b, len(text), accountWidth(f))
 				return nil
 			}
-			entries := make([]logEntryJSON, len(text))
-			for i, e := range b.Journal() {
-				line, err := combat.Encode(e)
-				if err != nil {
-					return err
-				}
-				entries[i] = logEntryJSON{i + 1, text[i], line}
+			entries, err := battles.LogEntries(b, 1)
+			if err != nil {
+				return err
 			}
 			return cmdutil.WriteJSON(f.IO.Out, entries)
 		},

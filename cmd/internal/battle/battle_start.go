@@ -49,7 +49,7 @@ func MenuPlay(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
 		if err != nil || t == nil {
 			return err
 		}
-		defer t.close()
+		defer t.Close()
 		return playTable(ctx, f, r, t, true)
 	}
 	return playBattle(ctx, f, r, names[pick], true)
@@ -77,7 +77,7 @@ func playBattle(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, named
 			return err
 		}
 	}
-	defer t.close()
+	defer t.Close()
 	return playTable(ctx, f, r, t, hints)
 }
 
@@ -103,7 +103,7 @@ func startAsked(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) (*tab
 	if err != nil {
 		return nil, err
 	}
-	writeAccount(f.IO.Out, t.b, 1, accountWidth(f))
+	writeAccount(f.IO.Out, t.Battle, 1, accountWidth(f))
 	return t, nil
 }
 

@@ -28,26 +28,26 @@ func runStep(f *cmdutil.Factory, opts *battleOptions, s step) error {
 	if err != nil {
 		return err
 	}
-	defer t.close()
-	if err := refuseOver(t.b); err != nil {
+	defer t.Close()
+	if err := refuseOver(t.Battle); err != nil {
 		return err
 	}
 	var aim bytes.Buffer
-	events, err := s(t.b, &aim)
+	events, err := s(t.Battle, &aim)
 	if err != nil {
-		return namePicked(opts, t.b, err)
+		return namePicked(opts, t.Battle, err)
 	}
-	if err := t.save(events); err != nil {
+	if err := t.Save(events); err != nil {
 		return err
 	}
 	if opts.Battle == "" {
-		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
+		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.Battle.Name())
 	}
 	aim.WriteTo(f.IO.Out)
-	writeAccount(f.IO.Out, t.b, len(events), accountWidth(f))
-	writeNext(f.IO.Out, t.b, accountWidth(f))
-	if t.b.State().Over() {
-		fmt.Fprintf(f.IO.ErrOut, "If the last step was entered wrongly, take it back: ezd battle undo -b %s\n", t.b.Name())
+	writeAccount(f.IO.Out, t.Battle, len(events), accountWidth(f))
+	writeNext(f.IO.Out, t.Battle, accountWidth(f))
+	if t.Battle.State().Over() {
+		fmt.Fprintf(f.IO.ErrOut, "If the last step was entered wrongly, take it back: ezd battle undo -b %s\n", t.Battle.Name())
 	}
 	return nil
 }
@@ -254,15 +254,15 @@ func runUndo(f *cmdutil.Factory, opts *battleOptions) error {
 	if err != nil {
 		return err
 	}
-	defer t.close()
-	undone, err := t.undo()
+	defer t.Close()
+	undone, err := t.Undo()
 	if err != nil {
-		return namePicked(opts, t.b, err)
+		return namePicked(opts, t.Battle, err)
 	}
 	if opts.Battle == "" {
-		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.b.Name())
+		fmt.Fprintf(f.IO.Out, "Battle %s:\n", t.Battle.Name())
 	}
 	writeUndone(f.IO.Out, undone, accountWidth(f))
-	writeNext(f.IO.Out, t.b, accountWidth(f))
+	writeNext(f.IO.Out, t.Battle, accountWidth(f))
 	return nil
 }

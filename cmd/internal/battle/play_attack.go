@@ -16,7 +16,7 @@ import (
 // measure, the damage it can still take and the chance to hit it, "blue:2 Panzer 38(t)
 // · within 12 cm · 2 left · 41.7%". Each keeps its roster number.
 func (s *session) askTarget() error {
-	st := s.t.b.State()
+	st := s.t.Battle.State()
 	o := st.Options()
 	at, _ := st.Tank(o.Tank)
 	best := s.bestStep(st)
@@ -60,7 +60,7 @@ func (s *session) aimAt(target combat.Ref) error {
 // coverQuestion asks what the target is in (R9). Heavy cover is offered, so that the
 // players hear why the target cannot be shot at (R7).
 func (s *session) coverQuestion(target combat.Ref) *question {
-	st := s.t.b.State()
+	st := s.t.Battle.State()
 	t, _ := st.Tank(target)
 	q := &question{title: fmt.Sprintf("What is %s (%s) in?", t.Name, target)}
 	for i, c := range []struct {
@@ -84,7 +84,7 @@ func (s *session) coverQuestion(target combat.Ref) *question {
 // askRoll shows what to measure and the modifiers, and asks who rolls with the odds in
 // the question, once (docs/battle.md). A target hidden by heavy cover is refused here.
 func (s *session) askRoll(target combat.Ref, cover terrain.Kind) error {
-	st := s.t.b.State()
+	st := s.t.Battle.State()
 	a, err := st.Aim(target, cover)
 	if err != nil {
 		return err

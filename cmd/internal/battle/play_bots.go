@@ -47,7 +47,7 @@ func (s *session) playBots() bool {
 		return false
 	}
 	for range maxBotSteps {
-		st := s.t.b.State()
+		st := s.t.Battle.State()
 		turn := s.bots(st)
 		if turn == nil {
 			return false
@@ -57,17 +57,17 @@ func (s *session) playBots() bool {
 		}
 		if turn.Say != "" && turn.Announces {
 			s.recent = append(s.recent, turn.Say)
-			at := len(s.t.b.Journal())
+			at := len(s.t.Battle.Journal())
 			s.said[at] = append(s.said[at], turn.Say)
 		}
 		switch {
 		case turn.Step != nil:
-			events, err := turn.Step.make(s.t.b)
+			events, err := turn.Step.make(s.t.Battle)
 			if err != nil {
 				s.notice = fmt.Sprintf("the bot's step %s was refused: %v", turn.Step, err)
 				return false
 			}
-			if err := s.t.save(events); err != nil {
+			if err := s.t.Save(events); err != nil {
 				s.notice = err.Error()
 				return false
 			}
@@ -124,7 +124,7 @@ func (s *session) adviceFor(st combat.State) (Advice, bool) {
 	if s.advisor == nil || st.Over() { // once won, the board says who won
 		return Advice{}, false
 	}
-	at := len(s.t.b.Journal())
+	at := len(s.t.Battle.Journal())
 	if s.advice.at != at {
 		a, err := s.advisor.Advise(st)
 		s.advice = adviceCache{at: at, advice: a, ok: err == nil}
@@ -156,7 +156,7 @@ func (s *session) adopt(a Advisor, err error) {
 	if s.accessible {
 		// The board on screen was printed before the solver was ready: say the chance now,
 		// as every later board says it (the full screen shows the bar above the question).
-		if adv, ok := s.adviceFor(s.t.b.State()); ok {
+		if adv, ok := s.adviceFor(s.t.Battle.State()); ok {
 			s.print(winWords(adv))
 		}
 	}

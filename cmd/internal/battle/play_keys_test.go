@@ -13,7 +13,7 @@ import (
 func TestPlayKeysOfOneRead(t *testing.T) {
 	m, _ := playScreen(t, "initiative --dice 5,2")
 	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("124")}) // activate red:2, done
-	st := m.s.t.b.State()
+	st := m.s.t.Battle.State()
 	if st.ToAct() != combat.Blue || !st.Active.IsZero() {
 		t.Fatalf("after \"124\" in one read: %+v", st)
 	}

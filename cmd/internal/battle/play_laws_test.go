@@ -44,7 +44,7 @@ func TestPlayLaws(t *testing.T) {
 		}
 		ios, _, _ := iostreams.Test("")
 		tb := openSedan(rt, data)
-		defer tb.close()
+		defer tb.Close()
 		m := newScreen(newSession(tb, 80, nil, nil), ios)
 		for _, k := range rapid.SliceOfN(rapid.SampledFrom(keys), 1, 80).Draw(rt, "keys") {
 			inMenu := m.s.current().menu
@@ -81,8 +81,8 @@ func TestPlayLaws(t *testing.T) {
 		if err != nil {
 			rt.Fatal(err)
 		}
-		if len(d.Battle.Journal()) != len(m.s.t.b.Journal()) || d.Battle.State().Turn != m.s.t.b.State().Turn {
-			rt.Fatalf("the journal on disk has %d events, the screen's battle %d", len(d.Battle.Journal()), len(m.s.t.b.Journal()))
+		if len(d.Battle.Journal()) != len(m.s.t.Battle.Journal()) || d.Battle.State().Turn != m.s.t.Battle.State().Turn {
+			rt.Fatalf("the journal on disk has %d events, the screen's battle %d", len(d.Battle.Journal()), len(m.s.t.Battle.Journal()))
 		}
 	})
 }

@@ -72,7 +72,7 @@ func backOption() option {
 // menu is the battle's menu: only the steps the rules allow now (State.Options), then
 // undo, the log and leaving.
 func (s *session) menu() *question {
-	st := s.t.b.State()
+	st := s.t.Battle.State()
 	o := st.Options()
 	q := &question{menu: true, title: stepTitle(st)}
 	best := s.bestStep(st)
@@ -112,8 +112,8 @@ func (s *session) menu() *question {
 			add(secondKey, PassStep, fmt.Sprintf("Pass: %s activates no more tanks this turn", o.Player), plain(PassStep))
 		}
 	}
-	if s.t.b.CanUndo() {
-		add(undoKey, "", "Undo: "+cmdutil.Shorten(lastStepLine(s.t.b, s.t.b.Log()), 64), (*session).undo)
+	if s.t.Battle.CanUndo() {
+		add(undoKey, "", "Undo: "+cmdutil.Shorten(lastStepLine(s.t.Battle, s.t.Battle.Log()), 64), (*session).undo)
 	}
 	add(logKey, "", "Show the log", (*session).showLog)
 	add(leaveKey, "", "Leave: the battle is saved", (*session).leave)
@@ -122,7 +122,7 @@ func (s *session) menu() *question {
 
 // askActivate asks which tank to activate (R3); each keeps its roster number.
 func (s *session) askActivate() error {
-	st := s.t.b.State()
+	st := s.t.Battle.State()
 	o := st.Options()
 	best := s.bestStep(st)
 	q := &question{title: fmt.Sprintf("Which tank does %s activate?", o.Player)}

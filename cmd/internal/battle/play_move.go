@@ -24,7 +24,7 @@ func (s *session) askMove() error {
 // moveQuestion lists the move with the pieces picked so far, the kinds to add (Enter
 // adds one, → and ← add and take off one), taking the last piece off, and Back.
 func (s *session) moveQuestion(through []terrain.Kind, cursor int) *question {
-	st := s.t.b.State()
+	st := s.t.Battle.State()
 	t, _ := st.Tank(st.Active)
 	move := t.Class.Stats().Move
 	allowance, _ := terrain.Allowance(move, through) // only passable pieces are offered

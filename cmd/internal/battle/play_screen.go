@@ -205,7 +205,7 @@ func (m *screen) scrollLog(p *logPage, k string) {
 // boardRows is how many rows the board takes when printed, with the blank line before it
 // and the bar under it: what the page of the log and the bots' last steps leave in view.
 func (m *screen) boardRows() int {
-	st := m.s.t.b.State()
+	st := m.s.t.Battle.State()
 	return 5 + len(st.Red.Tanks) + len(st.Blue.Tanks)
 }
 

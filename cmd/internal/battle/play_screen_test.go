@@ -50,7 +50,7 @@ func playScreen(t *testing.T, commands ...string) (*screen, string) {
 	steps(t, data, append([]string{"new sedan --red sample:france-1940 --blue sample:germany-1940 --seed 1"}, commands...)...)
 	ios, _, _ := iostreams.Test("")
 	tb := openSedan(t, data)
-	t.Cleanup(func() { tb.close() })
+	t.Cleanup(func() { tb.Close() })
 	return newScreen(newSession(tb, 80, nil, nil), ios), data
 }
 
@@ -117,9 +117,9 @@ func TestPlaySecondAttackIsThreeKeys(t *testing.T) {
 	press(t, m, "esc")
 	wantView(t, m, "What is Panzer 38(t) (blue:2) in?", "> 2. Light cover")
 	press(t, m, "enter", "enter")
-	st := m.s.t.b.State()
+	st := m.s.t.Battle.State()
 	var attacks int
-	for _, e := range m.s.t.b.Journal() {
+	for _, e := range m.s.t.Battle.Journal() {
 		if a, ok := e.(combat.Attacked); ok && a.Target == (combat.Ref{Player: combat.Blue, Pos: 2}) && a.Cover == terrain.LightCover {
 			attacks++
 		}
@@ -164,7 +164,7 @@ func TestPlayEscGoesBackOneQuestion(t *testing.T) {
 	if m.err != cmdutil.ErrCancelled || !m.done {
 		t.Errorf("Esc on the menu: err %v, done %v; want cancelled", m.err, m.done)
 	}
-	if m.s.t.b.State().ActionsLeft != 3 {
+	if m.s.t.Battle.State().ActionsLeft != 3 {
 		t.Error("going back made a step")
 	}
 }
@@ -180,7 +180,7 @@ func TestPlayEnteredDice(t *testing.T) {
 	press(t, m, "3", "3")
 	wantView(t, m, "initiative is a tie: both rolled 3, roll again (R3); nothing was recorded", "> Red's die (1-6): _")
 	press(t, m, "2", "backspace", "5", "2")
-	if st := m.s.t.b.State(); st.Initiative != combat.Red {
+	if st := m.s.t.Battle.State(); st.Initiative != combat.Red {
 		t.Fatalf("initiative %v after 5 against 2", st.Initiative)
 	}
 	if !strings.Contains(shown(m), "Turn 1. Red wins initiative: 5 against 2.") {
@@ -206,7 +206,7 @@ func TestPlayMoveTerrain(t *testing.T) {
 	wantView(t, m, "Move through 2 rough ground and 1 light cover")
 	press(t, m, "1", "1")
 	moves := 0
-	for _, e := range m.s.t.b.Journal() {
+	for _, e := range m.s.t.Battle.Journal() {
 		if mv, ok := e.(combat.Moved); ok {
 			moves++
 			if !slices.Equal(mv.Through, []terrain.Kind{terrain.Rough, terrain.Rough, terrain.LightCover}) || mv.Allowance != 0 {
@@ -300,7 +300,7 @@ func TestPlayDrawsTheSameWinChanceOnce(t *testing.T) {
 		return &BotTurn{Step: &Step{Kind: DoneStep}}
 	}
 	tb := openSedan(t, data)
-	defer tb.close()
+	defer tb.Close()
 	ios, _, _ := iostreams.Test("")
 	m := newScreen(newSession(tb, 80, bots, nil), ios)
 	m.Update(adviceReady{advisor: evenAdvice{}})
@@ -339,7 +339,7 @@ func TestPlayBotsSeam(t *testing.T) {
 		return &BotTurn{Say: "ezd activates " + ref.String() + ".", Step: &Step{Kind: ActivateTank, Tank: ref}}
 	}
 	tb := openSedan(t, data)
-	defer tb.close()
+	defer tb.Close()
 	ios, _, _ := iostreams.Test("")
 	m := newScreen(newSession(tb, 80, bots, nil), ios)
 	press(t, m, "1", "2", "4") // red activates red:2 and is done
@@ -376,7 +376,7 @@ func TestPlayTypedAheadKeysNeverAnswerTheBot(t *testing.T) {
 			Answer: func(i int) { answers = append(answers, i) }}
 	}
 	tb := openSedan(t, data)
-	defer tb.close()
+	defer tb.Close()
 	ios, _, _ := iostreams.Test("")
 	m := newScreen(newSession(tb, 80, bots, nil), ios)
 	// One message of three keys, as a fast typist's: activate red:2 and be done, then 2.
@@ -438,7 +438,7 @@ func soloScreen(t *testing.T) *screen {
 			Step: &Step{Kind: ActivateTank, Tank: ref}}
 	}
 	tb := openSedan(t, data)
-	t.Cleanup(func() { tb.close() })
+	t.Cleanup(func() { tb.Close() })
 	ios, _, _ := iostreams.Test("")
 	m := newScreen(newSession(tb, 80, bots, nil), ios)
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})

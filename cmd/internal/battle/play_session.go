@@ -136,18 +136,18 @@ var errNotADie = errors.New("not a die")
 // the menu back. A refused step changes nothing and returns the refusal.
 func (s *session) play(step Step) error {
 	s.recent = nil // the person acts: the bots' last steps have been read
-	events, err := step.make(s.t.b)
+	events, err := step.make(s.t.Battle)
 	if err != nil {
 		if errors.Is(err, combat.ErrTie) {
 			return fmt.Errorf("%w; nothing was recorded", err)
 		}
 		return err
 	}
-	if err := s.t.save(events); err != nil {
+	if err := s.t.Save(events); err != nil {
 		return err
 	}
 	s.told(events)
-	if step.Kind == AttackStep && !s.t.b.State().Active.IsZero() {
+	if step.Kind == AttackStep && !s.t.Battle.State().Active.IsZero() {
 		s.covers[step.Tank], s.target = step.Cover, step.Tank
 	}
 	s.refresh()
@@ -198,13 +198,13 @@ func (s *session) startActivation() {
 
 // undo takes back the last step and what it caused (R11: the dice go back with it).
 func (s *session) undo() error {
-	undone, err := s.t.undo()
+	undone, err := s.t.Undo()
 	if err != nil {
 		return err
 	}
 	s.recent = nil
 	for at := range s.said {
-		if at >= len(s.t.b.Journal()) {
+		if at >= len(s.t.Battle.Journal()) {
 			delete(s.said, at) // said of steps taken back: a bot says it again
 		}
 	}
@@ -237,7 +237,7 @@ func (s *session) showLog() error {
 // with its reason.
 func (s *session) logLines() []string {
 	var out []string
-	for i, line := range s.t.b.Log() {
+	for i, line := range s.t.Battle.Log() {
 		for _, say := range s.said[i] {
 			out = append(out, strings.Split(s.wrap(say), "\n")...)
 		}
@@ -248,8 +248,8 @@ func (s *session) logLines() []string {
 
 // leave ends play; everything is saved already.
 func (s *session) leave() error {
-	name := s.t.b.Name()
-	if s.t.b.State().Over() {
+	name := s.t.Battle.Name()
+	if s.t.Battle.State().Over() {
 		s.print(fmt.Sprintf("Battle %s is over and saved: ezd battle log -b %s tells it again.", name, name))
 	} else {
 		s.print(fmt.Sprintf("Battle %s is saved: ezd battle play -b %s goes on from here.", name, name))
@@ -268,7 +268,7 @@ func (s *session) refresh() {
 	}
 	q := s.current()
 	for i, o := range q.options {
-		if o.key == s.verb || (s.t.b.State().Over() && o.key == leaveKey) {
+		if o.key == s.verb || (s.t.Battle.State().Over() && o.key == leaveKey) {
 			q.cursor = i
 		}
 	}
@@ -281,7 +281,7 @@ func (s *session) showBoard() {
 	}
 	s.boardDue = false
 	var b strings.Builder
-	st := s.t.b.State()
+	st := s.t.Battle.State()
 	writeBoard(&b, st)
 	s.bar = ""
 	if a, ok := s.adviceFor(st); ok && s.accessible {
@@ -299,7 +299,7 @@ func (s *session) showBoard() {
 // figure (a tank activated, the bot's tank about to ask what it sees) draws no second,
 // identical bar.
 func (s *session) barAbove() string {
-	a, ok := s.adviceFor(s.t.b.State())
+	a, ok := s.adviceFor(s.t.Battle.State())
 	if !ok || winBar(a) == s.bar {
 		return ""
 	}
@@ -308,7 +308,7 @@ func (s *session) barAbove() string {
 
 // accountLines tells the last n events, wrapped as the terminal needs.
 func (s *session) accountLines(n int) []string {
-	log := s.t.b.Log()
+	log := s.t.Battle.Log()
 	out := make([]string, 0, n)
 	for _, line := range log[len(log)-n:] {
 		out = append(out, s.wrap(line))

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/cmd/internal/battles"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/combat"
 	"github.com/ezd-game/ezd/solo"
@@ -46,7 +47,7 @@ type tableFacts struct {
 // newSoloTable returns the bots of the battle's bot sides, nil when people play both;
 // their turn method is play's Bots.
 func newSoloTable(b *combat.Battle) (*soloTable, error) {
-	bots, err := battleBots(b)
+	bots, err := battles.Bots(b)
 	if err != nil || len(bots) == 0 {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package battle
+package battles
 
 import (
 	"context"
@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	"github.com/ezd-game/ezd/analysis"
+	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+	"github.com/ezd-game/ezd/combat"
 )
 
 // An interrupt while the first question of a pair is solved: the solve is not cut short
@@ -16,19 +18,19 @@ import (
 // status and bot print and record nothing and end as every interrupted command does
 // (context.Canceled, exit 130).
 func TestInterruptDuringTheSolveKeepsTheTableAndAsksNothing(t *testing.T) {
-	b := sampleBattle(t, false)
+	b := sampleBattle(t)
 	cache := t.TempDir()
 	ios, _, _ := iostreams.Test("")
-	f := &cmdutil.Factory{IO: ios, Getenv: func(k string) string {
+	c := CacheOf(&cmdutil.Factory{IO: ios, Getenv: func(k string) string {
 		if k == "XDG_CACHE_HOME" {
 			return cache
 		}
 		return ""
-	}}
+	}})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	asked := false
-	err := withSolver(ctx, f, b.State(), func(s *analysis.Solver) error {
+	err := c.WithSolver(ctx, b.State(), func(s *analysis.Solver) error {
 		if _, err := s.Hints(b.State()); err != nil {
 			return err // the empty table cannot answer: the battle is solved
 		}
@@ -36,20 +38,35 @@ func TestInterruptDuringTheSolveKeepsTheTableAndAsksNothing(t *testing.T) {
 		return nil
 	})
 	if !errors.Is(err, context.Canceled) || asked {
-		t.Fatalf("withSolver: %v, asked %v; want context.Canceled and no question asked", err, asked)
+		t.Fatalf("WithSolver: %v, asked %v; want context.Canceled and no question asked", err, asked)
 	}
-	dir := tableDir(f)
+	dir := c.Dir
 	entries, err := os.ReadDir(dir)
 	if err != nil || len(entries) != 1 {
 		t.Fatalf("the cache holds %v (%v), want the solved table", entries, err)
 	}
 	// The table kept answers the next command at once, without solving again.
 	asked = false
-	if err := withSolver(context.Background(), f, b.State(), func(s *analysis.Solver) error {
+	if err := c.WithSolver(context.Background(), b.State(), func(s *analysis.Solver) error {
 		_, err := s.Hints(b.State())
 		asked = err == nil
 		return err
 	}); err != nil || !asked {
 		t.Fatalf("the next question: %v, asked %v", err, asked)
 	}
+}
+
+// sampleBattle is the two samples after red won the roll-off, 5 to 2 (R3).
+func sampleBattle(t testing.TB) *combat.Battle {
+	t.Helper()
+	fr, _ := army.Sample("france-1940")
+	de, _ := army.Sample("germany-1940")
+	b, err := combat.New("bench", fr, de, combat.Settings{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Initiative(combat.TableDice(5, 2)); err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -1,4 +1,4 @@
-package battle
+package battles
 
 import (
 	"context"
@@ -20,24 +20,41 @@ import (
 // every later `battle hint` and `battle status` builds only the rest of the current turn
 // (docs/analysis.md "The solved tables").
 
-// tableDir returns where solved tables are kept: $XDG_CACHE_HOME/ezd/analysis, or
-// ~/.cache/ezd/analysis; "" when neither is an absolute path, and then nothing is kept.
-func tableDir(f *cmdutil.Factory) string {
-	dir, err := f.CacheDir("analysis")
-	if err != nil {
-		return ""
-	}
-	return dir
+// Cache is where solved tables are kept and where the first solve of a pair of armies is
+// announced.
+type Cache struct {
+	// Dir is the folder of the solved tables; "" keeps none.
+	Dir string
+	// Note is told when a pair of armies is solved for the first time, and why a win
+	// chance cannot be given; nil tells nothing.
+	Note io.Writer
 }
 
-// withSolver calls ask with a solver for the battle st under optimal play: one made from
+// CacheOf returns the user's cache of solved tables, $XDG_CACHE_HOME/ezd/analysis or
+// ~/.cache/ezd/analysis (none when neither is an absolute path), announcing on stderr.
+func CacheOf(f *cmdutil.Factory) Cache {
+	dir, err := f.CacheDir("analysis")
+	if err != nil {
+		dir = ""
+	}
+	return Cache{Dir: dir, Note: f.IO.ErrOut}
+}
+
+func (c Cache) note() io.Writer {
+	if c.Note == nil {
+		return io.Discard
+	}
+	return c.Note
+}
+
+// WithSolver calls ask with a solver for the battle st under optimal play: one made from
 // the battle's solved table when the cache has it; otherwise the table is solved (in one
 // sweep a turn left, table.go), kept, and asked. A question that needs no table (a refusal,
 // a battle that is over) is answered without solving one, and a battle that leaves its
 // table is asked afresh. An interrupt (ctx) during the solve, which takes under a second
 // and is not cut short, is answered once it is over: the table is kept, for it is whole,
 // and the question is not asked, so that nothing is printed or recorded.
-func withSolver(ctx context.Context, f *cmdutil.Factory, st combat.State, ask func(*analysis.Solver) error) error {
+func (c Cache) WithSolver(ctx context.Context, st combat.State, ask func(*analysis.Solver) error) error {
 	opt := analysis.Options{}
 	fresh, err := analysis.ForBattle(st, opt)
 	if err != nil {
@@ -50,10 +67,9 @@ func withSolver(ctx context.Context, f *cmdutil.Factory, st combat.State, ask fu
 		}
 		return ask(s)
 	}
-	dir := tableDir(f)
 	path := ""
-	if dir != "" {
-		path = filepath.Join(dir, fresh.Identity()+".bin")
+	if c.Dir != "" {
+		path = filepath.Join(c.Dir, fresh.Identity()+".bin")
 		// A table made for other armies under this name is solved and written again.
 		if tbl := readTable(path); tbl != nil {
 			if s, err := analysis.FromTable(st.Red.Army, st.Blue.Army, opt, tbl); err == nil {
@@ -68,7 +84,7 @@ func withSolver(ctx context.Context, f *cmdutil.Factory, st combat.State, ask fu
 		return err // answered, or refused, with no table: none is solved
 	}
 	if path != "" {
-		fmt.Fprintln(f.IO.ErrOut, "solving the matchup for later hints and win chances (once for these armies; kept in "+dir+")")
+		fmt.Fprintln(c.note(), "solving the matchup for later hints and win chances (once for these armies; kept in "+c.Dir+")")
 	}
 	tbl, err := fresh.Table()
 	if err != nil {

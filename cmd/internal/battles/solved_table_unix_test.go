@@ -1,6 +1,6 @@
 //go:build unix
 
-package battle
+package battles
 
 import (
 	"os"
