@@ -71,7 +71,8 @@ func Create(dir string, b *combat.Battle) (*Table, error) {
 	return &Table{j: j, Battle: b}, nil
 }
 
-// Save appends events to the journal, each synced to disk before the next.
+// Save appends events to the journal, each synced to disk before the next; a write that
+// fails is a *SaveError.
 func (t *Table) Save(events []combat.Event) error {
 	for _, e := range events {
 		line, err := combat.Encode(e)
@@ -79,7 +80,7 @@ func (t *Table) Save(events []combat.Event) error {
 			return err
 		}
 		if err := t.j.Append(line); err != nil {
-			return err
+			return &SaveError{err}
 		}
 	}
 	return nil
@@ -108,7 +109,7 @@ func (t *Table) Undo() ([]string, error) {
 		return nil, err
 	}
 	if err := t.rewrite(); err != nil {
-		return nil, err
+		return nil, &SaveError{err}
 	}
 	return before[len(before)-len(undone):], nil
 }
