@@ -25,7 +25,7 @@ func TestR3ActivateOrPass(t *testing.T) {
 	b := newBattle(t)
 	must(t)(b.Initiative(combat.TableDice(5, 2)))
 	red := render(t, pageOf(b, combat.Red, ""))
-	has(t, red, "Turn 1: red to act", `name="tank" value="red:1"`, "Activate Char B1 bis", "red:1, heavy, 1 action, 0 of 3 damage",
+	has(t, red, "Turn 1: red to act", `name="tank" value="red:1"`, `<input type="hidden" name="at" value="2">`, "Activate Char B1 bis", "red:1, heavy, 1 action, 0 of 3 damage",
 		`name="step" value="pass"`, "Red activates no more tanks this turn", "Undo the last step", "Turn 1. Red wins initiative: 5 against 2.")
 	blue := render(t, pageOf(b, combat.Blue, ""))
 	has(t, blue, "Waiting for Red to activate a tank or pass (2 activations left).")
@@ -45,7 +45,7 @@ func TestR7MidActivationOdds(t *testing.T) {
 	has(t, red, "Char B1 bis (red:1) is active: 1 action left", `value="defend"`, "+1 to its defence rolls until its next activation (R5)",
 		"Move in the open", "up to 12 cm", "Rough ground (-2 cm a piece)", "Light cover (-4 cm a piece)",
 		`name="target" value="blue:2"`, // heavy on medium: net +1 in the open, 0 in light cover
-		"in the open <b>21 of 36 (58.3%)</b>", "in light cover <b>15 of 36 (41.7%)</b>",
+		"in the open <b>58.3%</b> <small>21 of 36</small>", "in light cover <b>41.7%</b> <small>15 of 36</small>",
 		"Aim at Panzer 38(t) (blue:2)", `value="done"`, "end Char B1 bis's activation; 1 action unused (R4)", "class=\"tank heavy active\"")
 }
 
@@ -159,7 +159,7 @@ func TestSoloQuestions(t *testing.T) {
 	p.Said = []string{"Blue (ezd, steady): activate blue:1. Panzer IV shoots best."}
 	red = render(t, p)
 	has(t, red, "Which of red's tanks can Panzer IV see within 15 cm?", `name="sees" value="red:1"`, `name="incover" value="red:4"`,
-		"sees Renault R35 (red:2)", "Renault R35 is in light cover", "If ezd attacks: the dice rolled on the table", `name="rough"`,
+		"<span class=\"sr\">Renault R35 </span>in sight", "<span class=\"sr\">Renault R35 </span>in light cover", "If ezd attacks: the dice rolled on the table", `name="rough"`,
 		"Blue (ezd, steady): activate blue:1. Panzer IV shoots best.")
 	watch := render(t, pageOf(b, combat.NoPlayer, ""))
 	has(t, watch, "Waiting for Blue (ezd): Panzer IV (blue:1) is active, 1 action left.")

@@ -38,9 +38,11 @@
 // # The step forms
 //
 // Each form has a field step, one of the step words of the JSON API: initiative,
-// activate, move, attack, defend, done, pass, undo, bot. The other fields, and the JSON
-// StepBody makes of them:
+// activate, move, attack, defend, done, pass, undo, bot; and at, the number of journal
+// lines the page showed (BattlePage.At), so that a step sent twice or from a stale page
+// is refused. The other fields, and the JSON StepBody makes of them:
 //
+//	at=12                    "at": 12
 //	dice=5&dice=3            "dice": [5, 3] (both empty: no dice, the server rolls fair dice)
 //	tank=red:1               "tank": "red:1"
 //	rough=1&light=2          "through": ["rough", "light", "light"] (counts of the pieces entered)

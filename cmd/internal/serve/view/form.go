@@ -39,8 +39,8 @@ type stepJSON struct {
 	Cover   any       `json:"cover,omitempty"` // a string for attack, a list for bot
 	Through []string  `json:"through,omitempty"`
 	Sees    *[]string `json:"sees,omitempty"` // given, even empty, when the form asked
-
-	Dice []int `json:"dice,omitempty"`
+	Dice    []int     `json:"dice,omitempty"`
+	At      *int      `json:"at,omitempty"`
 }
 
 // StepBody turns a step form the pages posted (doc.go: "The step forms") into the JSON
@@ -73,11 +73,22 @@ func StepBody(form url.Values) ([]byte, error) {
 		return nil, fmt.Errorf("unknown step %s (want initiative, activate, move, attack, defend, done, pass, undo or bot)", quoted(step))
 	}
 	for _, k := range sortedKeys(form) {
-		if k != "step" && !slices.Contains(allowed, k) {
+		if k != "step" && k != "at" && !slices.Contains(allowed, k) {
 			return nil, fmt.Errorf("the %s step takes no field %s", step, quoted(k))
 		}
 	}
 	out := stepJSON{Step: step}
+	if _, given := form["at"]; given {
+		v, err := single(form, "at")
+		if err != nil {
+			return nil, err
+		}
+		at, err := strconv.Atoi(v)
+		if err != nil || at < 1 {
+			return nil, fmt.Errorf("at is the number of journal lines the page showed, from 1, not %s", quoted(v))
+		}
+		out.At = &at
+	}
 	if out.Dice, err = dice(form["dice"]); err != nil {
 		return nil, err
 	}

@@ -24,6 +24,8 @@ func TestStepBody(t *testing.T) {
 		{"R4 done", "step=done", `{"step":"done"}`, ""},
 		{"R3 pass", "step=pass", `{"step":"pass"}`, ""},
 		{"undo", "step=undo", `{"step":"undo"}`, ""},
+		{"at: the journal lines the page showed", "step=undo&at=12", `{"step":"undo","at":12}`, ""},
+		{"at is a count", "step=pass&at=0", "", "from 1"},
 		{"solo bot sees and cover", "step=bot&sees=red:1&sees=red:3&incover=red:3&dice=&dice=", `{"step":"bot","cover":["red:3"],"sees":["red:1","red:3"]}`, ""},
 		{"solo bot sees none", "step=bot&sees=&rough=1&light=0", `{"step":"bot","through":["rough"],"sees":[]}`, ""},
 		{"solo bot chooses its tank", "step=bot", `{"step":"bot"}`, ""},

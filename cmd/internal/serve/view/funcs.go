@@ -10,7 +10,7 @@ import (
 var funcs = template.FuncMap{
 	"plural":   plural,
 	"undone":   undoneWords,
-	"withLink": func(link string, data any) linked { return linked{link, data} },
+	"withLink": func(m battleModel, data any) linked { return linked{m.Link, m.At, data} },
 	"dice": func(legend, first, second string, required bool) diceModel {
 		return diceModel{legend, first, second, required}
 	},
@@ -28,9 +28,11 @@ var funcs = template.FuncMap{
 	},
 }
 
-// linked carries a page's link into a template that draws a part of it.
+// linked carries a page's link and journal length into a template that draws a part of
+// it.
 type linked struct {
 	Link string
+	At   int
 	Data any
 }
 

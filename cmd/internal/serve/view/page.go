@@ -21,6 +21,11 @@ type BattlePage struct {
 	// Bots are the sides ezd plays itself (solo play: Battle.Bots), none when people play
 	// both.
 	Bots []combat.Bot
+	// At is the number of lines of the battle's journal the page shows (len of
+	// Battle.Journal): every step form sends it back as "at", so that a step sent twice, or
+	// from a page the battle has moved on from, is refused instead of made again. 0 sends
+	// none.
+	At int
 	// Log is the battle told from the start, one line per event (Battle.Log); the page
 	// shows its last lines.
 	Log []string

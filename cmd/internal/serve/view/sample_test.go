@@ -55,7 +55,7 @@ func ref(t testing.TB, s string) combat.Ref {
 // pageOf is the page the server would fill for side (NoPlayer: the watch link).
 func pageOf(b *combat.Battle, side combat.Player, query string) BattlePage {
 	q, _ := url.ParseQuery(query)
-	p := BattlePage{Link: "/b/SECRET", Side: side, State: b.State(), Bots: b.Bots(), Log: b.Log(), Query: q}
+	p := BattlePage{Link: "/b/SECRET", Side: side, State: b.State(), Bots: b.Bots(), Log: b.Log(), Query: q, At: len(b.Journal())}
 	if b.CanUndo() {
 		log := p.Log
 		p.Undoable = log[len(log)-1]

@@ -55,7 +55,7 @@ type moveModel struct {
 type targetModel struct {
 	tankModel
 	Left        int
-	Open, Light string // "15 of 36 (41.7%)"
+	Open, Light odds // in the open and in light cover
 	Best        bool
 }
 
@@ -153,13 +153,16 @@ func moveOf(st combat.State, t combat.TankState) *moveModel {
 	}
 }
 
-// oddsOf is the chance of a hit on target in cover, as R7 counts it: "15 of 36 (41.7%)".
-func oddsOf(st combat.State, target combat.Ref, cover terrain.Kind) string {
+// odds is the chance of a hit as R7 counts it: "41.7%" and "15 of 36".
+type odds struct{ Percent, Hits string }
+
+// oddsOf is the chance of a hit on target in cover.
+func oddsOf(st combat.State, target combat.Ref, cover terrain.Kind) odds {
 	at, err := st.Aim(target, cover)
 	if err != nil {
-		return ""
+		return odds{}
 	}
-	return fmt.Sprintf("%d of 36 (%s)", at.Hits(), hitPercent(at.Hits()))
+	return odds{hitPercent(at.Hits()), fmt.Sprintf("%d of 36", at.Hits())}
 }
 
 func hitPercent(hits int) string { return fmt.Sprintf("%.1f%%", 100*float64(hits)/36) }
