@@ -58,13 +58,14 @@
   }
   function placeAnswer() {
     if (!answer) return;
-    var p = document.createElement("p");
-    p.className = "answer" + (answer.bad ? " refused" : "");
-    p.textContent = answer.text;
-    var form = null;
+    var form = null, el = board.querySelector(".steps .answer");
     board.querySelectorAll("form").forEach(function (f) { if (!form && keyOf(f.querySelector("button")) === answer.key) form = f; });
-    if (form) form.after(p);
-    else { var top = board.querySelector(".steps .answer"); if (top) { top.textContent = ""; top.append(p); } }
+    if (form || !el) {
+      el = document.createElement("p");
+      (form || board.querySelector("h1")).after(el);
+    }
+    el.className = "answer" + (answer.bad ? " refused" : "");
+    el.textContent = answer.text;
   }
   function refresh() {
     if (busy) { again = true; return Promise.resolve(); }
