@@ -18,17 +18,24 @@ const (
 	maxTanksNamed = 20
 )
 
-// stepFields are the fields each step's form may carry (doc.go lists them).
-var stepFields = map[string][]string{
-	"initiative": {"dice"},
-	"activate":   {"tank"},
-	"move":       {"rough", "light"},
-	"attack":     {"target", "cover", "dice"},
-	"defend":     {},
-	"done":       {},
-	"pass":       {},
-	"undo":       {},
-	"bot":        {"sees", "incover", "dice", "rough", "light"},
+// stepFields returns the fields the step's form may carry (doc.go lists them), and false
+// for a step that is none. A switch, not a map, so that nothing is built at start-up.
+func stepFields(step string) ([]string, bool) {
+	switch step {
+	case "initiative":
+		return []string{"dice"}, true
+	case "activate":
+		return []string{"tank"}, true
+	case "move":
+		return []string{"rough", "light"}, true
+	case "attack":
+		return []string{"target", "cover", "dice"}, true
+	case "defend", "done", "pass", "undo":
+		return nil, true
+	case "bot":
+		return []string{"sees", "incover", "dice", "rough", "light"}, true
+	}
+	return nil, false
 }
 
 // stepJSON is the body of POST LINK/steps (issue 28) that a step form stands for.
@@ -68,7 +75,7 @@ func StepBody(form url.Values) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	allowed, ok := stepFields[step]
+	allowed, ok := stepFields(step)
 	if !ok {
 		return nil, fmt.Errorf("unknown step %s (want initiative, activate, move, attack, defend, done, pass, undo or bot)", quoted(step))
 	}

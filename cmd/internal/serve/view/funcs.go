@@ -6,26 +6,29 @@ import (
 	"strings"
 )
 
-// funcs are the templates' helpers: words, not rules.
-var funcs = template.FuncMap{
-	"plural":   plural,
-	"undone":   undoneWords,
-	"withLink": func(m battleModel, data any) linked { return linked{m.Link, m.At, data} },
-	"dice": func(legend, first, second string, required bool) diceModel {
-		return diceModel{legend, first, second, required}
-	},
-	"summary":   summaryWords,
-	"roleLabel": roleLabel,
-	"sides":     func() []string { return []string{"red", "blue"} },
-	"title":     func(s string) string { return capitalise(s) },
-	// defaultArmy is the army a side's list starts on: the first for red, the second for
-	// blue, so the two samples face each other at once.
-	"defaultArmy": func(side string) int {
-		if side == "blue" {
-			return 1
-		}
-		return 0
-	},
+// funcs returns the templates' helpers: words, not rules. A function, not a variable, so
+// that nothing is built when ezd starts.
+func funcs() template.FuncMap {
+	return template.FuncMap{
+		"plural":   plural,
+		"undone":   undoneWords,
+		"withLink": func(m battleModel, data any) linked { return linked{m.Link, m.At, data} },
+		"dice": func(legend, first, second string, required bool) diceModel {
+			return diceModel{legend, first, second, required}
+		},
+		"summary":   summaryWords,
+		"roleLabel": roleLabel,
+		"sides":     func() []string { return []string{"red", "blue"} },
+		"title":     func(s string) string { return capitalise(s) },
+		// defaultArmy is the army a side's list starts on: the first for red, the second for
+		// blue, so the two samples face each other at once.
+		"defaultArmy": func(side string) int {
+			if side == "blue" {
+				return 1
+			}
+			return 0
+		},
+	}
 }
 
 // linked carries a page's link and journal length into a template that draws a part of

@@ -28,7 +28,7 @@ func Static() fs.FS {
 // pages are parsed the first time a page is drawn, never at start-up: every ezd command
 // links this package.
 var pages = sync.OnceValue(func() *template.Template {
-	return template.Must(template.New("").Funcs(funcs).ParseFS(assets, "assets/*.html"))
+	return template.Must(template.New("").Funcs(funcs()).ParseFS(assets, "assets/*.html"))
 })
 
 // Table writes the table link's page: the battles, a form to start one, and each

@@ -96,8 +96,10 @@
       .then(function (r) {
         return r.json().catch(function () { return {}; }).then(function (j) {
           if (r.ok) {
-            var lines = j.lines ? j.lines.map(function (l) { return typeof l === "string" ? l : l.text || ""; }) : [];
-            answer = { key: key, text: lines.join(" ") || "Done.", bad: false };
+            var lines = (j.lines || []).map(function (l) { return typeof l === "string" ? l : l.text || ""; });
+            if (j.said) lines.unshift(j.said);
+            if (j.undone && j.undone.length) lines = ["Undone: " + j.undone.join(" ")];
+            answer = { key: key, text: lines.join(" ") || (j.hints === undefined ? "Done." : "Saved."), bad: false };
             if (location.search) history.replaceState(null, "", location.pathname);
           } else {
             answer = { key: key, text: j.error || "Refused (" + r.status + ").", bad: true };
