@@ -100,3 +100,24 @@ func TestWriteJSONAndProblem(t *testing.T) {
 		t.Errorf("Refuse: %#v", err)
 	}
 }
+
+func BenchmarkDecodeJSON(b *testing.B) {
+	body := `{"step": "attack", "tank": "red:1", "dice": [5, 3]}`
+	b.ReportAllocs()
+	for b.Loop() {
+		var v step
+		if err := DecodeJSON(httptest.NewRequest("POST", "/", strings.NewReader(body)), &v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCheckKeys(b *testing.B) {
+	body := []byte(`{"step": "attack", "tank": "red:1", "dice": [5, 3]}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := CheckKeys(body); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
