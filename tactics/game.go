@@ -4,11 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strings"
 	"time"
 	_ "time/tzdata" // TT14: a game's zone behaves the same on any machine, with or without a zone database
-	"unicode"
-	"unicode/utf8"
 )
 
 // Mode is the way a game is played: "standard" (days of AP, jury, spawns) or "abridged"
@@ -60,9 +57,10 @@ func DefaultRoundSeconds(mode Mode) int {
 	return 24 * 3600
 }
 
-// NewGame returns a game's header with the defaults filled in: the side for the number of
-// players when side is 0, the round limit when roundSeconds is 0, and shrinking always on
-// in abridged mode (TT11). It checks the result.
+// NewGame returns a game's header with the defaults filled in: the players' names
+// normalised (NormalizeName: trimmed, NFC), the side for the number of players when side is
+// 0, the round limit when roundSeconds is 0, and shrinking always on in abridged mode
+// (TT11). It checks the result.
 func NewGame(mode Mode, players []string, side int, shrink bool, timezone string, roundSeconds int) (Game, error) {
 	if side == 0 {
 		side = DefaultSide(mode, len(players))
@@ -71,11 +69,15 @@ func NewGame(mode Mode, players []string, side int, shrink bool, timezone string
 		roundSeconds = DefaultRoundSeconds(mode)
 	}
 	g := Game{Mode: mode, Side: side, Shrink: shrink || mode == Abridged, Timezone: timezone,
-		RoundSeconds: roundSeconds, Players: append([]string(nil), players...)}
+		RoundSeconds: roundSeconds, Players: make([]string, len(players))}
+	for i, p := range players {
+		g.Players[i] = NormalizeName(p)
+	}
 	return g, g.Validate()
 }
 
-// Validate checks the header against TT1: the mode, 2 to 16 players with good unique names,
+// Validate checks the header against TT1: the mode, 2 to 16 players with good names
+// (CheckName) that no two look alike (the same ignoring case or width, or confusable),
 // a side from 5 to 32 with at least two cells per player, a known time zone and a round
 // limit of at least a second.
 func (g Game) Validate() error {
@@ -85,16 +87,15 @@ func (g Game) Validate() error {
 	if n := len(g.Players); n < MinPlayers || n > MaxPlayers {
 		return fmt.Errorf("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, n)
 	}
-	seen := map[string]int{}
 	for i, name := range g.Players {
 		if err := CheckName(name); err != nil {
 			return fmt.Errorf("player %d: %v", i+1, err)
 		}
-		folded := strings.ToLower(name)
-		if j, ok := seen[folded]; ok {
-			return fmt.Errorf("players %d and %d have the same name, ignoring case (names must differ)", j+1, i+1)
+		for j, other := range g.Players[:i] {
+			if why := clash(other, name); why != "" {
+				return fmt.Errorf("players %d and %d, %q and %q, %s: names must differ at a glance (TT1)", j+1, i+1, other, name, why)
+			}
 		}
-		seen[folded] = i
 	}
 	if g.Side < MinSide || g.Side > MaxSide {
 		return fmt.Errorf("side %d is out of range (want %d to %d)", g.Side, MinSide, MaxSide)
@@ -124,24 +125,6 @@ func (g Game) Location() (*time.Location, error) {
 		return nil, fmt.Errorf("timezone %q is not an IANA zone name (want one such as \"Europe/Berlin\" or \"UTC\")", g.Timezone)
 	}
 	return loc, nil
-}
-
-// CheckName checks a player's name (TT1): 1 to 30 characters of valid UTF-8, no control
-// characters.
-func CheckName(name string) error {
-	if !utf8.ValidString(name) {
-		return errors.New("the name is not valid UTF-8")
-	}
-	n := utf8.RuneCountInString(name)
-	if n < 1 || n > MaxNameLen {
-		return fmt.Errorf("a name has 1 to %d characters (this one has %d)", MaxNameLen, n)
-	}
-	for _, r := range name {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
-			return errors.New("the name holds a control character (want letters, digits, spaces and punctuation)")
-		}
-	}
-	return nil
 }
 
 // index returns the player's seat, matching the name exactly (TT15: case matters).
