@@ -227,7 +227,7 @@ func (s *Store) SetWebhook(ctx context.Context, game, player, url string) error 
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrNotFound
 	}
-	return nil
+	return s.Check()
 }
 
 // Webhooks returns the webhook of each player of a game who gave one, by name.

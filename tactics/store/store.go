@@ -32,10 +32,14 @@ var ErrBot = errors.New("a bot plays that seat")
 // Store is an open database of games. It is safe for concurrent use.
 type Store struct {
 	db *sql.DB
+	// pin is a connection held open while the store is: SQLite removes the WAL when its
+	// last connection closes, and the store must find the same WAL file as long as it runs.
+	pin   *sql.Conn
+	files files
 }
 
-// Open opens (creating it and its folder if needed) the database at path and brings its
-// schema up to date. The database runs in WAL mode, so pages read while an action is
+// Open opens (creating it and its folder if needed, the file 0600) the database at path and
+// brings its schema up to date. A database it cannot write is refused, saying why. The database runs in WAL mode, so pages read while an action is
 // written, with synchronous=FULL, so an acknowledged action survives a crash or a power cut,
 // and every transaction begins IMMEDIATE, taking the write lock before it reads anything.
 func Open(ctx context.Context, path string) (*Store, error) {
@@ -46,6 +50,9 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return nil, fmt.Errorf("cannot make the database's folder: %w", err)
 		}
+	}
+	if err := createPrivate(path); err != nil {
+		return nil, err
 	}
 	q := url.Values{}
 	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "busy_timeout(10000)", "foreign_keys(1)"} {
@@ -62,14 +69,31 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("cannot open the database %s: %w", path, err)
 	}
+	if err := probeWrite(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("cannot write the database %s (%v): the server must be able to write it and its folder; check their owner and permissions", path, err)
+	}
+	if s.pin, err = db.Conn(ctx); err == nil {
+		s.files, err = remember(path, path+"-wal")
+	}
+	if err != nil {
+		s.Close()
+		return nil, fmt.Errorf("cannot open the database %s: %w", path, err)
+	}
 	return s, nil
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	if s.pin != nil {
+		s.pin.Close()
+	}
+	return s.db.Close()
+}
 
 // inTx runs fn in one transaction (BEGIN IMMEDIATE, from the DSN), committing when fn
-// returns nil.
+// returns nil and the database is still the file opened (Check), before and after the
+// commit: a write to a deleted database is never reported done.
 func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -79,7 +103,14 @@ func (s *Store) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 		tx.Rollback()
 		return err
 	}
-	return tx.Commit()
+	if err := s.Check(); err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	return s.Check()
 }
 
 // timeLayout is how moments are kept in the database: RFC 3339 in UTC with a fixed number
