@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -59,6 +60,20 @@ func serve(ctx context.Context, f *cmdutil.Factory, opts *referee.Options) error
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// Listen first: a taken port is said before any file is made (issue 30, item 15).
+	ln, err := net.Listen("tcp", opts.Addr)
+	if err != nil {
+		return listenError(opts.Addr, err)
+	}
+	defer ln.Close()
+	if err := os.MkdirAll(filepath.Dir(opts.DB), 0o700); err != nil {
+		return fmt.Errorf("cannot make the database's folder: %w", err)
+	}
+	lock, err := lockDatabase(opts.DB)
+	if err != nil {
+		return err
+	}
+	defer lock.release()
 	st, err := store.Open(ctx, opts.DB)
 	if err != nil {
 		return err
@@ -71,10 +86,6 @@ func serve(ctx context.Context, f *cmdutil.Factory, opts *referee.Options) error
 	}
 	if err := srv.Tick(ctx); err != nil { // TT14: catch up with what fell due while stopped
 		logger.Printf("catching up: %v", err)
-	}
-	ln, err := net.Listen("tcp", opts.Addr)
-	if err != nil {
-		return listenError(opts.Addr, err)
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger}
 	fmt.Fprintf(f.IO.ErrOut, "Serving Tank Turn Tactics on http://%s (database %s)\n", ln.Addr(), opts.DB)
@@ -101,13 +112,32 @@ func serve(ctx context.Context, f *cmdutil.Factory, opts *referee.Options) error
 	return nil
 }
 
-// listenError says why the server cannot listen on addr and, where it knows, what to do.
+// listenError says why the server cannot listen on addr and, where it knows, what to do:
+// for a taken port, the next free one after it.
 func listenError(addr string, err error) error {
 	switch {
 	case errors.Is(err, syscall.EADDRINUSE):
-		return fmt.Errorf("cannot listen on %s: the port is taken (is another server running there? try --addr 127.0.0.1:8081)", addr)
+		return fmt.Errorf("cannot listen on %s: the port is taken (is another server running there?%s)", addr, nextFree(addr))
 	case errors.Is(err, syscall.EACCES):
 		return fmt.Errorf("cannot listen on %s: not allowed (ports below 1024 need an administrator: try --addr 127.0.0.1:8080)", addr)
 	}
 	return fmt.Errorf("cannot listen on %s: %v", addr, err)
+}
+
+// nextFree suggests the first port after addr's, up to ten on, that is free to listen on
+// now: " try --addr HOST:PORT", or "" when none is.
+func nextFree(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	p, err2 := strconv.Atoi(port)
+	if err != nil || err2 != nil {
+		return ""
+	}
+	for next := p + 1; next <= min(p+10, 65535); next++ {
+		try := net.JoinHostPort(host, strconv.Itoa(next))
+		if ln, err := net.Listen("tcp", try); err == nil {
+			ln.Close()
+			return " try --addr " + try
+		}
+	}
+	return ""
 }
