@@ -156,6 +156,9 @@ func (s *State) checkVote(e Event) error {
 	if s.paused {
 		return errors.New("the game is paused: no one votes until it resumes (TT16)")
 	}
+	if err := s.checkSeal(e); err != nil || e.Sealed {
+		return err // a sealed vote says nothing more to check
+	}
 	if e.Vote != VoteHaunt && e.Vote != VoteIntercede {
 		return fmt.Errorf("vote %q (want %q or %q)", e.Vote, VoteHaunt, VoteIntercede)
 	}

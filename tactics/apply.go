@@ -25,6 +25,10 @@ func (s *State) Apply(e Event) error {
 	case KindRoundEnd:
 		s.endRound(e)
 	case KindVote:
+		s.seal = sealOf(e)
+		if e.Sealed {
+			break
+		}
 		i, _ := s.game.index(e.Player)
 		j, _ := s.game.index(e.For)
 		if e.Vote == VoteHaunt {
@@ -35,7 +39,12 @@ func (s *State) Apply(e Event) error {
 	case KindPropose:
 		s.propose(e)
 	case KindAP, KindCount:
-		s.countVotes(e.Kind == KindAP)
+		s.seal = sealOf(e)
+		if e.Sealed {
+			s.count(e.Kind == KindAP, s.counted(e.Haunts), s.counted(e.Pleas))
+		} else {
+			s.countVotes(e.Kind == KindAP)
+		}
 		s.dayMoment = true
 	case KindSpawn:
 		it := s.items[e.Cell]
@@ -65,6 +74,14 @@ func (s *State) Apply(e Event) error {
 		s.act(e)
 	}
 	return nil
+}
+
+// sealOf is the seal a vote, AP moment or count shows its journal to have.
+func sealOf(e Event) int {
+	if e.Sealed {
+		return sealSealed
+	}
+	return sealOpen
 }
 
 // act applies a player's action (TT6, TT7).
@@ -249,18 +266,13 @@ func (s *State) finish(agreed []int) {
 // countVotes counts the jury (TT10) at a day's AP moment (withAP: every living player but
 // the haunted one gets 1 AP, TT5) or at a weekend count; then the votes are cleared.
 func (s *State) countVotes(withAP bool) {
-	n := len(s.players)
-	haunts := make([]int, n)
-	pleas := make([]int, n)
-	for j := range s.players {
-		// A vote for a player downed before the count is void (TT10).
-		if h := s.haunt[j]; h >= 0 && !s.players[h].Downed {
-			haunts[h]++
-		}
-		if c := s.intercede[j]; c >= 0 && !s.players[c].Downed {
-			pleas[c]++
-		}
-	}
+	// A vote for a player downed before the count is void (TT10).
+	s.count(withAP, s.counted(s.tally(s.haunt)), s.counted(s.tally(s.intercede)))
+}
+
+// count gives the day's AP (withAP) and the jury's outcome from the votes each player has
+// (TT10), and clears the votes.
+func (s *State) count(withAP bool, haunts, pleas []int) {
 	haunted, most := -1, 0
 	for i, v := range haunts {
 		switch {

@@ -50,7 +50,13 @@ func (s *State) Check(e Event) error {
 	case KindPropose:
 		return s.checkPropose(e)
 	case KindAP, KindCount:
-		return s.checkDayMoment(e)
+		if err := s.checkDayMoment(e); err != nil {
+			return err
+		}
+		if err := s.checkSeal(e); err != nil || !e.Sealed {
+			return err
+		}
+		return s.checkCounted(e)
 	case KindSpawn:
 		return s.checkSpawn(e)
 	case KindDrop:

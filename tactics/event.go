@@ -67,6 +67,14 @@ type Event struct {
 	Cells []Cell
 	// By is who ended the game: "host".
 	By string
+	// Sealed marks a vote, an AP moment or a count as a sealed journal holds it (TT10,
+	// Journal.Sealed): a vote without "vote" and "for", an AP moment or count with the
+	// jury's votes it counted as numbers only (Haunts, Pleas).
+	Sealed bool
+	// Haunts and Pleas are the haunting and intercession votes a sealed AP moment or count
+	// counts: the name of the player voted for, once a vote, in the game's order of
+	// players (the journal's "haunt" and "intercede").
+	Haunts, Pleas []string
 }
 
 // IsAction reports whether the kind is a player's action in a turn (TT6, TT7).

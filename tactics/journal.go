@@ -167,7 +167,9 @@ func readGame(raw json.RawMessage) (Game, error) {
 }
 
 // kindFields are the fields of each kind besides "at" and "kind", in the order the
-// journal writes them. A spawn has "cell" and one of "hearts" or "ap".
+// journal writes them. A spawn has "cell" and one of "hearts" or "ap". A vote's "vote" and
+// "for", and an AP moment's or count's "haunt" and "intercede", are there in an open
+// journal and a sealed one respectively (TT10, Journal.Sealed).
 var kindFields = map[Kind][]string{
 	KindStarted:   {},
 	KindPlaced:    {"player", "cell"},
@@ -181,8 +183,8 @@ var kindFields = map[Kind][]string{
 	KindEndTurn:   {"player"},
 	KindVote:      {"player", "vote", "for"},
 	KindPropose:   {"player", "order"},
-	KindAP:        {},
-	KindCount:     {},
+	KindAP:        {"haunt", "intercede"},
+	KindCount:     {"haunt", "intercede"},
 	KindSpawn:     {"cell", "hearts", "ap"},
 	KindDrop:      {"player", "cells"},
 	KindPause:     {},
@@ -233,9 +235,12 @@ func ParseEvent(data []byte) (Event, error) {
 		}
 	}
 	for _, k := range want {
-		if _, ok := values[k]; !ok && !(e.Kind == KindSpawn && k != "cell") {
+		if _, ok := values[k]; !ok && !optional(e.Kind, k) {
 			return e, fmt.Errorf("%s event needs %q", aKind(e.Kind), k)
 		}
+	}
+	if err := e.readSeal(values); err != nil {
+		return e, err
 	}
 	if e.Kind == KindSpawn {
 		_, h := values["hearts"]
@@ -250,6 +255,40 @@ func ParseEvent(data []byte) (Event, error) {
 		}
 	}
 	return e, nil
+}
+
+// optional reports whether a kind's field may be left out: a spawn's "hearts" or "ap", and
+// the fields that tell a sealed journal from an open one (readSeal checks them).
+func optional(k Kind, field string) bool {
+	switch k {
+	case KindSpawn:
+		return field != "cell"
+	case KindVote:
+		return field == "vote" || field == "for"
+	case KindAP, KindCount:
+		return true
+	}
+	return false
+}
+
+// readSeal reads whether a vote, AP moment or count is sealed (TT10): a vote has both
+// "vote" and "for" (open) or neither (sealed); an AP moment or count has both "haunt"
+// and "intercede" (sealed) or neither (open).
+func (e *Event) readSeal(values map[string]json.RawMessage) error {
+	has := func(k string) bool { _, ok := values[k]; return ok }
+	switch e.Kind {
+	case KindVote:
+		if has("vote") != has("for") {
+			return errors.New(`a vote has both "vote" and "for", or neither (a sealed journal's vote, TT10)`)
+		}
+		e.Sealed = !has("vote")
+	case KindAP, KindCount:
+		if has("haunt") != has("intercede") {
+			return fmt.Errorf(`%s event has both "haunt" and "intercede" (a sealed journal's count, TT10), or neither`, aKind(e.Kind))
+		}
+		e.Sealed = has("haunt")
+	}
+	return nil
 }
 
 func fieldList(want []string) string {
@@ -314,6 +353,10 @@ func (e *Event) field(key string) (any, string) {
 		return &e.Order, "a list of names"
 	case "cells":
 		return &e.Cells, "a list of cells [[x, y], ...]"
+	case "haunt":
+		return &e.Haunts, "a list of names"
+	case "intercede":
+		return &e.Pleas, "a list of names"
 	}
 	return nil, ""
 }
@@ -340,6 +383,9 @@ func MarshalEvent(e Event) []byte {
 	b.WriteString(`","kind":`)
 	b.Write(mustJSON(string(e.Kind)))
 	for _, k := range kindFields[e.Kind] {
+		if !written(e, k) {
+			continue
+		}
 		var v any
 		switch k {
 		case "player":
@@ -375,12 +421,28 @@ func MarshalEvent(e Event) []byte {
 			v = nonNil(e.Order)
 		case "cells":
 			v = nonNil(e.Cells)
+		case "haunt":
+			v = nonNil(e.Haunts)
+		case "intercede":
+			v = nonNil(e.Pleas)
 		}
 		b.WriteString(`,"` + k + `":`)
 		b.Write(mustJSON(v))
 	}
 	b.WriteByte('}')
 	return b.Bytes()
+}
+
+// written reports whether MarshalEvent writes a kind's field: a sealed vote has no "vote"
+// and "for", an open AP moment or count no "haunt" and "intercede" (TT10).
+func written(e Event, field string) bool {
+	switch {
+	case e.Kind == KindVote && (field == "vote" || field == "for"):
+		return !e.Sealed
+	case field == "haunt" || field == "intercede":
+		return e.Sealed
+	}
+	return true
 }
 
 func nonNil[T any](s []T) []T {

@@ -65,8 +65,10 @@ type State struct {
 
 	owed []owedDrop
 
-	// The jury (TT10): each juror's standing votes, -1 for none.
+	// The jury (TT10): each juror's standing votes, -1 for none; whether the journal's
+	// votes are open or sealed (seal.go).
 	haunt, intercede []int
+	seal             int
 	// proposals of a ranking (TT13), nil for none.
 	proposals [][]int
 

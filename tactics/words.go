@@ -39,7 +39,9 @@ func Tell(before, after *State, e Event) Telling {
 	case KindGiveHeart, KindGiveAP:
 		who(e.To)
 	case KindVote:
-		t.Secret = fmt.Sprintf("%s votes to %s %s", e.Player, e.Vote, e.For)
+		if !e.Sealed { // a sealed vote is secret even to its reader
+			t.Secret = fmt.Sprintf("%s votes to %s %s", e.Player, e.Vote, e.For)
+		}
 	case KindPlaced, KindDrop:
 		t.Text = what
 		return t
