@@ -74,8 +74,12 @@ func (s *State) checkAction(e Event) error {
 		}
 		cost = e.AP
 	}
-	if p.AP < cost {
-		return fmt.Errorf("%s has %d AP and a %s costs %d (TT6)", p.Name, p.AP, e.Kind, cost)
+	switch {
+	case p.AP >= cost:
+	case e.Kind == KindGiveAP:
+		return fmt.Errorf("%s has %d AP and cannot give %d (TT7)", p.Name, p.AP, cost)
+	default:
+		return fmt.Errorf("%s has %d AP and %s costs %d (TT6)", p.Name, p.AP, aKind(e.Kind), cost)
 	}
 	return nil
 }

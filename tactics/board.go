@@ -18,7 +18,9 @@ type Board struct {
 	Places  [][]string    `json:"places"`
 }
 
-// BoardPlayer is a player on the board; Revivable is false for the living.
+// BoardPlayer is a player on the board; Revivable is false for the living. Acted says
+// whether they have acted in the round in progress (an action taken or their turn ended,
+// TT3); it is false before the start and after the end.
 type BoardPlayer struct {
 	Name      string `json:"name"`
 	Cell      Cell   `json:"cell"`
@@ -27,6 +29,7 @@ type BoardPlayer struct {
 	Range     int    `json:"range"`
 	Downed    bool   `json:"downed"`
 	Revivable bool   `json:"revivable"`
+	Acted     bool   `json:"acted"`
 }
 
 // BoardItem is what lies on one cell.
@@ -41,8 +44,10 @@ func (s *State) Board() Board {
 	b := Board{Round: s.round, Bounds: s.bounds, Ended: s.ended, Places: s.Places(),
 		Players: make([]BoardPlayer, len(s.players)), Items: make([]BoardItem, 0, len(s.items))}
 	for i, p := range s.players {
+		t := s.turns[i]
 		b.Players[i] = BoardPlayer{Name: p.Name, Cell: p.Cell, Hearts: p.Hearts, AP: p.AP,
-			Range: p.Range, Downed: p.Downed, Revivable: p.Downed && p.Revivable}
+			Range: p.Range, Downed: p.Downed, Revivable: p.Downed && p.Revivable,
+			Acted: s.started && !s.ended && (t.primary || t.secondary || t.ended)}
 	}
 	for c, it := range s.items {
 		b.Items = append(b.Items, BoardItem{c, it.Hearts, it.AP})

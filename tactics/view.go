@@ -12,6 +12,15 @@ type View struct {
 	Board
 	You  You  `json:"you"`
 	Turn Turn `json:"turn"`
+	// Proposals are the rankings the living have proposed (TT13), in the game's order of
+	// players: a player agrees to one by proposing it too.
+	Proposals []Proposal `json:"proposals"`
+}
+
+// Proposal is one standing proposal of a ranking, best first, and who made it (TT13).
+type Proposal struct {
+	By    string   `json:"by"`
+	Order []string `json:"order"`
 }
 
 // You is the viewing player: their seat on the board, and, as a juror, their standing
@@ -67,6 +76,16 @@ func (s *State) View(name string, now time.Time) (View, error) {
 	}
 	for _, p := range s.proposals[i] {
 		v.You.Proposal = append(v.You.Proposal, s.players[p].Name)
+	}
+	v.Proposals = []Proposal{}
+	for j, order := range s.proposals {
+		if len(order) > 0 {
+			pr := Proposal{By: s.players[j].Name}
+			for _, p := range order {
+				pr.Order = append(pr.Order, s.players[p].Name)
+			}
+			v.Proposals = append(v.Proposals, pr)
+		}
 	}
 	t := s.turns[i]
 	v.Turn = Turn{Round: s.round, Paused: s.paused, Primary: t.primary, Secondary: t.secondary,

@@ -95,7 +95,7 @@ func TestTacticsServerEndToEnd(t *testing.T) {
 	ref := startReferee(t, db)
 	var game api.NewGameResult
 	out := mustEzd(t, "tactics", "new", "--players", "ann,bob,cy", "--mode", "abridged", "--round-time", "1h",
-		"--tz", "Europe/Berlin", "--seed", "7", "--server", ref.url, "--json")
+		"--tz", "Europe/Berlin", "--server", ref.url, "--json")
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
 		t.Fatalf("new --json: %v\n%s", err, out)
 	}
@@ -255,7 +255,7 @@ func newLoadGame(t *testing.T, url string) api.NewGameResult {
 	}
 	var game api.NewGameResult
 	out := mustEzd(t, "tactics", "new", "--players", strings.Join(names, ","), "--side", "16", "--round-time", "24h",
-		"--tz", "UTC", "--seed", "16", "--server", url, "--json")
+		"--tz", "UTC", "--server", url, "--json")
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
 		t.Fatal(err)
 	}
@@ -373,7 +373,7 @@ func TestTacticsCrash(t *testing.T) {
 func TestTacticsBotsEndToEnd(t *testing.T) {
 	ref := startReferee(t, filepath.Join(t.TempDir(), "tactics.db"))
 	out := mustEzd(t, "tactics", "new", "--players", "ann", "--bots", "hunter,turtle:1", "--mode", "abridged",
-		"--round-time", "2s", "--tz", "UTC", "--seed", "3", "--server", ref.url)
+		"--round-time", "2s", "--tz", "UTC", "--server", ref.url)
 	for _, want := range []string{"ann: " + ref.url + "/p/", "hunter1: a hunter bot (no link", "turtle1: a turtle bot"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("new --bots printed no %q:\n%s", want, out)
@@ -384,7 +384,7 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 	// loses a heart a round (TT4), so the game lasts long enough to be paused even when a
 	// loaded machine takes seconds for each command below (at 2 s it once ended first).
 	out = mustEzd(t, "tactics", "new", "--players", "ann", "--bots", "hunter:2", "--mode", "abridged",
-		"--round-time", "10s", "--tz", "UTC", "--seed", "3", "--server", ref.url, "--json")
+		"--round-time", "10s", "--tz", "UTC", "--server", ref.url, "--json")
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
 		t.Fatal(err)
 	}
@@ -435,7 +435,7 @@ func TestTacticsBotsEndToEnd(t *testing.T) {
 func TestTacticsRotateEndToEnd(t *testing.T) {
 	ref := startReferee(t, filepath.Join(t.TempDir(), "tactics.db"))
 	var game api.NewGameResult
-	out := mustEzd(t, "tactics", "new", "--players", "ann,bob", "--bots", "turtle", "--tz", "UTC", "--seed", "4",
+	out := mustEzd(t, "tactics", "new", "--players", "ann,bob", "--bots", "turtle", "--tz", "UTC",
 		"--server", ref.url, "--json")
 	if err := json.Unmarshal([]byte(out), &game); err != nil {
 		t.Fatal(err)

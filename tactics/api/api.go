@@ -5,12 +5,31 @@
 // which only talks to a referee, links neither the server nor its SQLite store.
 package api
 
-import "github.com/ezd-game/ezd/tactics"
+import (
+	"crypto/sha256"
+	"encoding/hex"
+
+	"github.com/ezd-game/ezd/tactics"
+)
 
 // Fairness is the seed's commitment, and the seed itself once the game has ended.
 type Fairness struct {
 	SeedSHA256 string  `json:"seedSHA256"`
 	Seed       *string `json:"seed"`
+}
+
+// Commitment is the SHA-256 of a seed's text, in hex: published from a game's start, so
+// that once the seed is shown at the end anyone can check it was fixed before (printf %s
+// SEED | sha256sum).
+func Commitment(seed string) string {
+	h := sha256.Sum256([]byte(seed))
+	return hex.EncodeToString(h[:])
+}
+
+// Check reports whether the seed shown is the one committed to: false when it is not, or
+// not shown yet.
+func (f Fairness) Check() bool {
+	return f.Seed != nil && Commitment(*f.Seed) == f.SeedSHA256
 }
 
 // PlayerState is what `ezd tactics show --json` prints: the player's view (the keys of

@@ -68,7 +68,7 @@ func status(s *tacticspkg.State) string {
 	b := s.Board()
 	switch {
 	case b.Ended:
-		return fmt.Sprintf("The game has ended after %s. Places: %s", cmdutil.Plural(b.Round, "round"), placesLine(b.Places))
+		return fmt.Sprintf("The game ended in round %d. Places: %s", b.Round, placesLine(b.Places))
 	case !s.Started():
 		return "The game has not started."
 	case s.Paused():

@@ -45,8 +45,9 @@ per player, each with a QR code on a terminal. Send each player their own link o
 whoever has it plays that seat. --bots fills more seats with bots (random, hunter,
 turtle: docs/tactics.md), each named for its kind and a number (hunter1) and given no
 link; the server plays each once a round, at a moment of the round's first half. The
-seed's SHA-256 is printed too; the seed itself is shown when the game ends, so everyone
-can check that chance was not chosen by the host. With --json: {"game", "host",
+server draws the game's seed (32 random bytes; nobody chooses it) and prints its
+SHA-256; the seed itself is shown when the game ends, so everyone can check that chance
+was fixed before the start. With --json: {"game", "host",
 "players": [{"name", "link"}], "bots": [{"name", "bot"}], "seedSHA256"}.`,
 		Example: `  ezd tactics new --players ann,bob,cy,dee
   ezd tactics new --players ann,bob --mode abridged \
@@ -66,12 +67,12 @@ can check that chance was not chosen by the host. With --json: {"game", "host",
 	cmdutil.WholeVar(fl, &opts.Side, "side", 0, "the grid's side, 5 to 32 (default: by the number of players)")
 	fl.DurationVar(&opts.RoundTime, "round-time", 0, "a round's time limit in whole seconds (default 24h, abridged 30s)")
 	fl.StringVar(&opts.Zone, "tz", "", "the game's time zone, an IANA name (default: this machine's)")
-	fl.StringVar(&opts.Seed, "seed", "", "seed of every random outcome (default: a fresh one)")
+	fl.StringVar(&opts.Seed, "seed", "", "refused: a served game's seed is the server's")
+	fl.MarkHidden("seed")
 	fl.StringVar(&opts.Webhook, "webhook", "", "a chat webhook URL that hears of round starts, AP moments, downings and the end")
 	fl.StringVar(&opts.Bots, "bots", "", "bots for more seats, as KIND:COUNT separated by commas (random, hunter, turtle)")
 	fl.StringVar(&opts.Server, "server", defaultServer, "the referee server's address")
 	fl.BoolVar(&opts.JSON, "json", false, "print the links as JSON")
-	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	cmdutil.RefuseEmpty(fl, "bots", "give bots as hunter:2,turtle, or leave --bots out for people only")
 	return cmd
 }
@@ -80,8 +81,13 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 	if o.Players == "" {
 		return cmdutil.Usagef("--players is required: the players' names, such as --players ann,bob,cy")
 	}
-	if o.RoundTime < 0 || o.RoundTime%time.Second != 0 {
+	switch {
+	case o.RoundTime < 0 || o.RoundTime%time.Second != 0:
 		return cmdutil.Usagef("--round-time: %v is not a whole number of seconds (want 30s, 2h...)", o.RoundTime)
+	case o.RoundTime == 0 && cmd.Flags().Changed("round-time"):
+		return cmdutil.Usagef("--round-time: a round of 0s cannot be played (want 1s or more; leave it out for 24h, abridged 30s)")
+	case o.Seed != "":
+		return cmdutil.Usagef("--seed: a served game's seed is the server's own (32 random bytes, its SHA-256 shown from the start), so nobody chooses chance; ezd tactics simulate --seed plays a chosen one")
 	}
 	req := api.NewGameRequest{Mode: o.Mode, Side: o.Side, Shrink: o.Shrink,
 		RoundSeconds: int(o.RoundTime / time.Second), Timezone: o.Zone, Webhook: o.Webhook}
@@ -97,22 +103,17 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 			return err
 		}
 	}
-	if o.Seed != "" {
-		seed, err := cmdutil.ParseSeed(o.Seed)
-		if err != nil {
-			return err
-		}
-		req.Seed = &seed
-	}
 	// Check here what can be checked here, so the message is the same as the server's but
 	// no request is sent in vain.
 	seats := append(slices.Clone(req.Players), req.Bots...) // the bots' names are the server's: count the seats
 	for i := len(req.Players); i < len(seats); i++ {
 		seats[i] = fmt.Sprintf("bot %d", i)
 	}
-	if _, err := tacticspkg.NewGame(tacticspkg.Mode(req.Mode), seats, req.Side, req.Shrink, req.Timezone, req.RoundSeconds); err != nil {
+	g, err := tacticspkg.NewGame(tacticspkg.Mode(req.Mode), seats, req.Side, req.Shrink, req.Timezone, req.RoundSeconds)
+	if err != nil {
 		return cmdutil.Usagef("%v", err)
 	}
+	copy(req.Players, g.Players) // trimmed and NFC, as the server keeps them (TT1)
 	base := strings.TrimSuffix(o.Server, "/")
 	if _, err := parseLink(base+"/p/x", "--server"); err != nil {
 		return cmdutil.Usagef("--server %q is not a server's address (want http://HOST:PORT)", o.Server)

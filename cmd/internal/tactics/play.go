@@ -61,14 +61,19 @@ seed's "seedSHA256" (and "seed" once the game has ended).`,
 }
 
 func writePlayerState(w io.Writer, v api.PlayerState) {
-	fmt.Fprintf(w, "%s on %s: %s, %d AP, range %d%s\n", v.You.Name, v.You.Cell, cmdutil.Plural(v.You.Hearts, "heart"), v.You.AP, v.You.Range, downedWords(v.You.BoardPlayer))
+	fmt.Fprintf(w, "%s on %s: %s, %d AP, range %d%s\n", v.You.Name, v.You.Cell, cmdutil.Plural(v.You.Hearts, "heart"), v.You.AP, v.You.Range, downedWords(v.You.BoardPlayer, true, v.Ended))
 	fmt.Fprintln(w, roundLine(v.Started, v.Ended, v.Turn.Round, v.Turn.Paused, v.SecondsLeft))
 	writeBoardLines(w, v.Board, v.Bots)
+	for _, p := range v.Proposals {
+		fmt.Fprintf(w, "%s proposes the ranking %s (propose it too to agree).\n", p.By, strings.Join(p.Order, ","))
+	}
+	writeFairness(w, v.Fairness)
 	if !v.Started || v.Ended {
 		return
 	}
 	fmt.Fprintln(w)
 	switch {
+	case v.You.Downed:
 	case v.Turn.Ended:
 		fmt.Fprintln(w, "You have ended your turn in this round.")
 	default:
@@ -92,9 +97,24 @@ func writeHostState(w io.Writer, h api.HostState) {
 	fmt.Fprintf(w, "Game %s\n", h.Game)
 	fmt.Fprintln(w, roundLine(h.Started, h.Ended, h.Round, h.Paused, h.SecondsLeft))
 	writeBoardLines(w, h.Board, h.Bots)
-	fmt.Fprintf(w, "Seed SHA-256: %s\n", h.SeedSHA256)
-	if h.Seed != nil {
-		fmt.Fprintf(w, "Seed: %s\n", *h.Seed)
+	writeFairness(w, h.Fairness)
+}
+
+// writeFairness prints the seed's commitment and, once the game has ended, the seed,
+// checked here against the commitment published from the start (issue 30, item 4).
+func writeFairness(w io.Writer, f api.Fairness) {
+	fmt.Fprintf(w, "Seed SHA-256: %s\n", f.SeedSHA256)
+	if f.Seed == nil {
+		return
+	}
+	if f.Check() {
+		fmt.Fprintf(w, "Seed: %s (its SHA-256 is the one published: chance was fixed before the start)\n", *f.Seed)
+	} else {
+		seed := *f.Seed
+		if len(seed) > 80 {
+			seed = seed[:80] + "..."
+		}
+		fmt.Fprintf(w, "Seed: %q, whose SHA-256 is NOT the one published: this game's chance is not the one promised\n", seed)
 	}
 }
 
@@ -131,12 +151,18 @@ func used(b bool) string {
 	return "open"
 }
 
-func downedWords(p tacticspkg.BoardPlayer) string {
+// downedWords says how a player stands: downed, and whether a heart can still revive them
+// (TT8); how, to the player themselves (you); nothing of reviving once the game has ended.
+func downedWords(p tacticspkg.BoardPlayer, you, ended bool) string {
 	switch {
-	case p.Downed && p.Revivable:
+	case p.Downed && (ended || !p.Revivable):
+		return ", downed for good"
+	case p.Downed && you:
 		return ", downed (a heart from anyone in range revives you)"
 	case p.Downed:
-		return ", downed for good"
+		return ", downed (a heart revives them)"
+	case p.Acted:
+		return ", has acted this round"
 	}
 	return ""
 }
@@ -150,12 +176,24 @@ func writeBoardLines(w io.Writer, b tacticspkg.Board, bots map[string]string) {
 		}
 	}
 	fmt.Fprintf(w, "Grid %s to %s.\n", b.Bounds.Min, b.Bounds.Max)
+	var acted, living int
+	for _, p := range b.Players {
+		if !p.Downed {
+			living++
+			if p.Acted {
+				acted++
+			}
+		}
+	}
+	if !b.Ended && b.Round > 0 {
+		fmt.Fprintf(w, "%d of %d living players have acted this round.\n", acted, living)
+	}
 	for _, p := range b.Players {
 		bot := ""
 		if kind := bots[p.Name]; kind != "" {
 			bot = fmt.Sprintf(" (bot: %s)", kind)
 		}
-		fmt.Fprintf(w, "  %-12s %-4s %s, %d AP, range %d%s%s\n", p.Name, p.Cell, cmdutil.Plural(p.Hearts, "heart"), p.AP, p.Range, downedWords(p), bot)
+		fmt.Fprintf(w, "  %-12s %-4s %s, %d AP, range %d%s%s\n", p.Name, p.Cell, cmdutil.Plural(p.Hearts, "heart"), p.AP, p.Range, downedWords(p, false, b.Ended), bot)
 	}
 	for _, it := range b.Items {
 		fmt.Fprintf(w, "  item on %s: %s\n", it.Cell, tacticspkg.ItemWords(tacticspkg.Item{Hearts: it.Hearts, AP: it.AP}))

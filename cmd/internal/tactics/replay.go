@@ -33,7 +33,7 @@ broken journal can be looked at up to the break.
 
 With --json, the state after the last event folded:
   {"round", "bounds": {"min": [x, y], "max": [x, y]}, "players": [{"name", "cell",
-   "hearts", "ap", "range", "downed", "revivable"}], "items": [{"cell", "hearts", "ap"}],
+   "hearts", "ap", "range", "downed", "revivable", "acted"}], "items": [{"cell", "hearts", "ap"}],
    "ended", "places": [[names], ...]}`,
 		Example: `  ezd tactics replay game.json
   ezd tactics replay game.json --upto 40

@@ -77,7 +77,7 @@ of the game. With --json:
 	cmdutil.WholeVar(fl, &opts.Days, "days", 0, "stop after this many days of game time")
 	cmdutil.WholeVar(fl, &opts.Rounds, "rounds", 0, "stop after this many rounds")
 	fl.StringVar(&opts.Zone, "tz", "UTC", "the game's time zone, an IANA name such as Europe/Berlin")
-	fl.StringVar(&opts.Start, "start", "", "when the game starts, RFC 3339 (default: now, to the second)")
+	fl.StringVar(&opts.Start, "start", "", "when the game starts, RFC 3339 (default 2026-12-01T09:00:00Z: a seed gives the same game whenever it runs)")
 	fl.StringVar(&opts.Seed, "seed", "", "seed of every random outcome and bot choice (default: a fresh one, shown)")
 	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	fl.StringVarP(&opts.Out, "output", "o", "", "the journal file to write (required)")
@@ -131,7 +131,9 @@ func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, error) {
 			return cfg, cmdutil.Usagef("--bots: %v", err)
 		}
 	}
-	start := time.Now().UTC().Truncate(time.Second)
+	// Unless --start says otherwise, a fixed moment (a Tuesday morning), so the same flags
+	// and seed give the same game whenever they run (issue 30, item 15).
+	start := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	if o.Start != "" {
 		if start, err = time.Parse(time.RFC3339, o.Start); err != nil {
 			return cfg, cmdutil.Usagef("--start: %q is not an RFC 3339 moment (want 2026-12-01T09:00:00Z)", o.Start)
@@ -191,7 +193,7 @@ func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet b
 	out := f.IO.Out
 	switch {
 	case s.Ended() && len(sum.Places) > 0:
-		fmt.Fprintf(out, "%s after %s and %s.\n", winners(sum.Places[0]), cmdutil.Plural(sum.Rounds, "round"), cmdutil.Plural(sum.Days, "day"))
+		fmt.Fprintf(out, "%s in round %d, on day %d.\n", winners(sum.Places[0]), sum.Rounds, sum.Days)
 		fmt.Fprintf(out, "Places: %s\n", placesLine(sum.Places))
 	default:
 		fmt.Fprintf(out, "No winner yet after %s and %s: %s living (%s).\n", cmdutil.Plural(sum.Rounds, "round"),
