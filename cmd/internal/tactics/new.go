@@ -69,6 +69,7 @@ was fixed before the start. With --json: {"game", "host",
 	fl.StringVar(&opts.Zone, "tz", "", "the game's time zone, an IANA name (default: this machine's)")
 	fl.StringVar(&opts.Seed, "seed", "", "refused: a served game's seed is the server's")
 	fl.MarkHidden("seed")
+	cmdutil.RefuseEmpty(fl, "seed", "a served game's seed is the server's own: leave --seed out")
 	fl.StringVar(&opts.Webhook, "webhook", "", "a chat webhook URL that hears of round starts, AP moments, downings and the end")
 	fl.StringVar(&opts.Bots, "bots", "", "bots for more seats, as KIND:COUNT separated by commas (random, hunter, turtle)")
 	fl.StringVar(&opts.Server, "server", defaultServer, "the referee server's address")
