@@ -267,17 +267,28 @@ func deleteKey(m *yaml.Node, key string) {
 	}
 }
 
-// savedHeader is the first line `army new` writes; an edit brings its totals up to date.
-// Compiled at the first edit, not when ezd starts.
+// savedHeader is the first line `army new` writes, or the first line of a sample: an edit
+// brings its totals up to date (issue 32: a tank removed left "10 of 10 points" behind).
+// The rest of the line, and every other comment, stays as written. Compiled at the first
+// edit, not when ezd starts.
 var savedHeader = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^# Ein, Zwei, Drei army: \d+ of \d+ points\.`)
+	return regexp.MustCompile(`\A(# Ein, Zwei, Drei (?:sample )?army:[^\n]*? )\d+ of \d+ points\.`)
 })
 
+// updateHeader rewrites the totals of the header comment. The YAML decoder keeps a comment
+// at the top of the file on the document, on the army's mapping or on its first key,
+// depending on the blank lines around it, so all three are looked at.
 func updateHeader(doc *yaml.Node, a Army) {
-	now := fmt.Sprintf("# Ein, Zwei, Drei army: %d of %d points.", a.Fielded(), a.Limit())
-	for _, n := range []*yaml.Node{doc, doc.Content[0]} {
+	now := fmt.Sprintf("${1}%d of %d points.", a.Fielded(), a.Limit())
+	root := doc.Content[0]
+	nodes := []*yaml.Node{doc, root}
+	if len(root.Content) > 0 {
+		nodes = append(nodes, root.Content[0])
+	}
+	for _, n := range nodes {
 		if savedHeader().MatchString(n.HeadComment) {
-			n.HeadComment = savedHeader().ReplaceAllLiteralString(n.HeadComment, now)
+			n.HeadComment = savedHeader().ReplaceAllString(n.HeadComment, now)
+			return
 		}
 	}
 }

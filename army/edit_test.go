@@ -194,3 +194,42 @@ func TestRewriteLaws(t *testing.T) {
 		}
 	})
 }
+
+// TestRewriteHeaderTotals (issue 32): the header's totals follow the army on every save,
+// whatever blank lines surround the header, and every other comment stays.
+func TestRewriteHeaderTotals(t *testing.T) {
+	made, err := Army{Name: "Drei", Tanks: []Tank{{Class: Heavy}, {Class: Medium}, {Class: Medium}}}.MarshalYAML()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sample, err := SampleFile("france-1940")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, file, want string
+	}{
+		{"R1 army new's header, a medium tank removed", string(made),
+			"# Ein, Zwei, Drei army: 7 of 10 points. Check it with: ezd army validate FILE\n"},
+		{"R1 the header apart from the army by a blank line", strings.Replace(string(made), "\n", "\n\n", 1),
+			"# Ein, Zwei, Drei army: 7 of 10 points. Check it with: ezd army validate FILE\n"},
+		{"R12 a sample's header", string(sample),
+			"# Ein, Zwei, Drei sample army: a French armoured group of May 1940. 8 of 10 points.\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			old, _, err := ReadForEdit("army.yaml", []byte(tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			a := old.WithDefaults()
+			a.Tanks = a.Tanks[:len(a.Tanks)-1]
+			out, err := Rewrite("army.yaml", []byte(tc.file), old, a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(string(out), tc.want) {
+				t.Errorf("the file starts:\n%s\nwant:\n%s", out, tc.want)
+			}
+		})
+	}
+}
