@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"rsc.io/qr"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	tacticspkg "github.com/ezd-game/ezd/tactics"
@@ -134,12 +135,12 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 	fmt.Fprintf(out, "Game %s made on %s. Send each player their own link, and keep the host's.\n\n", res.Game, base)
 	fmt.Fprintf(out, "Host: %s\n", res.Host)
 	if f.IO.OutTTY {
-		writeQR(out, res.Host)
+		cmdutil.WriteQR(out, res.Host, qr.L)
 	}
 	for _, p := range res.Players {
 		fmt.Fprintf(out, "%s: %s\n", p.Name, p.Link)
 		if f.IO.OutTTY {
-			writeQR(out, p.Link)
+			cmdutil.WriteQR(out, p.Link, qr.L)
 		}
 	}
 	for _, b := range res.Bots {

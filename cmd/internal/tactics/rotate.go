@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+	"rsc.io/qr"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/tactics/api"
@@ -37,7 +38,7 @@ as the game has it. Bots have no link. With --json: {"player", "link"}.`,
 			}
 			fmt.Fprintf(f.IO.Out, "New link for %s (the old one no longer works): %s\n", res.Player, res.Link)
 			if f.IO.OutTTY {
-				writeQR(f.IO.Out, res.Link)
+				cmdutil.WriteQR(f.IO.Out, res.Link, qr.L)
 			}
 			return nil
 		},
