@@ -46,7 +46,7 @@ func standIn(t *testing.T, out string, code int) string {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "gremlins")
-	script := "#!/usr/bin/env bash\ncat " + filepath.Join(dir, "out") + "\nexit " + strconv.Itoa(code) + "\n"
+	script := "#!/usr/bin/env bash\necho \"args: $*\"\ncat " + filepath.Join(dir, "out") + "\nexit " + strconv.Itoa(code) + "\n"
 	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -76,33 +76,32 @@ func TestMutationGateReadsTheFigures(t *testing.T) {
 		name    string
 		out     string
 		code    int
-		limit   bool
+		args    []string
 		wantRC  int
 		wantOut string
 	}{
 		{"one of five lived", mutants("KILLED", 4) + mutants("LIVED", 1) + summary("4", "1", "0"), 0,
-			false, 1, "FAIL pkg: efficacy 80.00%, mutator coverage 100.00%"},
+			nil, 1, "FAIL pkg: efficacy 80.00%, mutator coverage 100.00%"},
 		{"all killed", mutants("KILLED", 5) + summary("5", "0", "0"), 0,
-			false, 0, "ok pkg: efficacy 100.00%, mutator coverage 100.00%"},
+			nil, 0, "ok pkg: efficacy 100.00%, mutator coverage 100.00%"},
 		{"at 95 exactly", mutants("KILLED", 19) + mutants("LIVED", 1) + summary("19", "1", "0"), 0,
-			false, 0, "ok pkg: efficacy 95.00%"},
+			nil, 0, "ok pkg: efficacy 95.00%"},
 		{"under 90% covered", mutants("KILLED", 8) + mutants("NOT COVERED", 2) + summary("8", "0", "2"), 0,
-			false, 1, "FAIL pkg: efficacy 100.00%, mutator coverage 80.00%"},
+			nil, 1, "FAIL pkg: efficacy 100.00%, mutator coverage 80.00%"},
 		{"nothing but time-outs", mutants("TIMED OUT", 3) + summary("0", "0", "0"), 0,
-			false, 1, "no mutant was killed or lived"},
+			nil, 1, "no mutant was killed or lived"},
 		{"gremlins failed", "failed to gather coverage: exit status 1\n", 1,
-			false, 1, "gremlins failed (exit 1)"},
+			nil, 1, "gremlins failed (exit 1)"},
 		{"a summary unread", mutants("KILLED", 2) + summary("3", "0", "0"), 0,
-			false, 1, `gremlins says "Killed: 3, Lived: 0, Not covered: 0" but printed killed 2`},
+			nil, 1, `gremlins says "Killed: 3, Lived: 0, Not covered: 0" but printed killed 2`},
 		{"stopped by -t", mutants("KILLED", 5) + "\nShutting down gracefully...\n", 124,
-			true, 1, "FAIL stopped after 1h, pkg: efficacy 100.00%"},
+			[]string{"-t", "1h"}, 1, "FAIL stopped after 1h, pkg: efficacy 100.00%"},
+		{"workers and files left out", mutants("KILLED", 5) + summary("5", "0", "0"), 0,
+			[]string{"-w", "3", "-x", `^a\.go$`, "-x", "^b/"}, 0, `--workers 3 -E ^a\.go$ -E ^b/`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			args := []string{"-C", t.TempDir()}
-			if tt.limit {
-				args = append(args, "-t", "1h")
-			}
+			args := append([]string{"-C", t.TempDir()}, tt.args...)
 			out, rc := runMutation(t, []string{"EZD_GREMLINS=" + standIn(t, tt.out, tt.code)}, append(args, "pkg")...)
 			if rc != tt.wantRC || !strings.Contains(out, tt.wantOut) {
 				t.Errorf("exit %d, want %d, and output with %q:\n%s", rc, tt.wantRC, tt.wantOut, out)
