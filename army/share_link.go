@@ -7,9 +7,8 @@ import (
 )
 
 // ShareScheme starts the link of an army shared without a server: "ezd:army/CODE". It is
-// what `ezd army share` prints when no `ezd serve` runs, and it pastes into a shell
-// unquoted, where a bare "#army=CODE" would start a comment (docs/serve.md, "Sharing an
-// army").
+// what `ezd army share` prints without --page, and it pastes into a shell unquoted,
+// where a bare "#army=CODE" would start a comment (docs/sharing.md).
 const ShareScheme = "ezd:army/"
 
 // ShareFragment starts the part of a web link that carries an army: the page at

@@ -1,5 +1,6 @@
-// Package army holds the ezd army commands: new, edit, show, validate and catalogue, with
-// the army builder's form and the main menu's "Build an army" and "Show an army".
+// Package army holds the ezd army commands: new, edit, show, validate, catalogue, list,
+// share and import, with the army builder's form and the main menu's "Build an army" and
+// "Show an army".
 package army
 
 import (
@@ -20,11 +21,12 @@ import (
 func NewCmd(f *cmdutil.Factory) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "army",
-		Short: "Build, edit, show and check armies; list the 1940 catalogue",
+		Short: "Build, edit, show, check, list and share armies; list the 1940 catalogue",
 		Args:  cmdutil.NoArgs,
 		RunE:  cmdutil.ShowHelp,
 	}
-	cmd.AddCommand(newArmyNewCmd(f), newArmyEditCmd(f), newArmyShowCmd(f), newArmyValidateCmd(f), newArmyCatalogueCmd(f))
+	cmd.AddCommand(newArmyNewCmd(f), newArmyEditCmd(f), newArmyShowCmd(f), newArmyValidateCmd(f), newArmyCatalogueCmd(f),
+		newArmyListCmd(f), newArmyShareCmd(f), newArmyImportCmd(f))
 	return cmd
 }
 
