@@ -221,3 +221,54 @@ func TestRandomPlaysOnlyLegalTurns(t *testing.T) {
 		}
 	})
 }
+
+// baseDistance is the sum over me's tanks of the distance to the nearest enemy base.
+func baseDistance(p nothanks.Position, me nothanks.Colour) int {
+	sum := 0
+	for _, t := range p.Pieces() {
+		if t.Player != me || t.Kind != nothanks.Tank {
+			continue
+		}
+		best := 0
+		for _, b := range p.Pieces() {
+			if d, _ := nothanks.Distance(t.Cell, b.Cell); b.Kind == nothanks.Base && b.Player != me && (best == 0 || d < best) {
+				best = d
+			}
+		}
+		sum += best
+	}
+	return sum
+}
+
+// TestGreedyStepsTowardTheBases: on an open board every step greedy makes brings a tank
+// one square nearer an enemy base, so a roll of r brings its tanks r nearer in all.
+func TestGreedyStepsTowardTheBases(t *testing.T) {
+	p := duelOn8(t).Position()
+	before := baseDistance(p, nothanks.Red)
+	for roll := 1; roll <= 6; roll++ {
+		steps := Greedy{}.Steps(p, roll)
+		q, err := p.Play(nothanks.Turn{Player: nothanks.Red, Roll: roll, Steps: steps})
+		if err != nil {
+			t.Fatalf("roll %d: greedy's steps %v: %v", roll, steps, err)
+		}
+		if got := before - baseDistance(q, nothanks.Red); got != roll {
+			t.Errorf("roll %d: greedy's steps %v came %d nearer the bases, want %d", roll, steps, got, roll)
+		}
+	}
+}
+
+// TestGreedyTakesTheCostliestShot: greedy shoots where the chance times the loss to the
+// owner is highest (its rule): from D6, blue's base on D8 at 5/6 (a base costs blue 6 of
+// 29) over the tanks around it at 6/6 (a fifth tank costs 3 of 31), and over every shot
+// at 2/6 from row 2.
+func TestGreedyTakesTheCostliestShot(t *testing.T) {
+	g := duelOn8(t)
+	play(t, g, nothanks.Turn{Roll: 4, Steps: []nothanks.Step{
+		{From: sq(t, "D2"), To: sq(t, "D3")}, {From: sq(t, "D3"), To: sq(t, "D4")},
+		{From: sq(t, "D4"), To: sq(t, "D5")}, {From: sq(t, "D5"), To: sq(t, "D6")}}},
+		fire(t, 1, "B7", "B2"))
+	choice, shot := Greedy{}.Decide(g.Position())
+	if choice != nothanks.Shoot || shot.Shooter != sq(t, "D6") || shot.Target != sq(t, "D8") {
+		t.Errorf("greedy chose %v %+v, not D6 at D8", choice, shot)
+	}
+}
