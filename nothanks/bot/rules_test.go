@@ -272,3 +272,16 @@ func TestGreedyTakesTheCostliestShot(t *testing.T) {
 		t.Errorf("greedy chose %v %+v, not D6 at D8", choice, shot)
 	}
 }
+
+// TestGreedyShootsTheTankBesideIt: a tank beside greedy's at 6/6 (a fifth tank costs
+// blue 3) is worth more to shoot than any of blue's bases at 1/6 (6 of 29 each).
+func TestGreedyShootsTheTankBesideIt(t *testing.T) {
+	g := duelOn8(t)
+	play(t, g, fire(t, 1, "B2", "B7"), nothanks.Turn{Roll: 4, Steps: []nothanks.Step{
+		{From: sq(t, "F7"), To: sq(t, "F6")}, {From: sq(t, "F6"), To: sq(t, "F5")},
+		{From: sq(t, "F5"), To: sq(t, "F4")}, {From: sq(t, "F4"), To: sq(t, "F3")}}})
+	choice, shot := Greedy{}.Decide(g.Position())
+	if choice != nothanks.Shoot || shot.Target != sq(t, "F3") {
+		t.Errorf("greedy chose %v %+v, not the tank on F3", choice, shot)
+	}
+}
