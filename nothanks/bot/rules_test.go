@@ -61,28 +61,37 @@ func fire(t *testing.T, roll int, from, to string) nothanks.Turn {
 	return nothanks.Turn{Choice: nothanks.Shoot, Roll: roll, Shooter: sq(t, from), Target: sq(t, to)}
 }
 
-// TestBotsTakeTheWinningShot (N6, N7): red may shoot blue's last tank and win, or shoot
-// one of three bases beside it at 6/6; greedy and expecti take a shot that wins.
+// TestBotsTakeTheWinningShot (N6, N7): red may shoot blue's last tank, or last base, and
+// win, beside other targets (bases at 6/6 beside the last tank, tanks at 2/6 beside the
+// last base); greedy and expecti take a shot that wins.
 func TestBotsTakeTheWinningShot(t *testing.T) {
-	g := duelOn8(t)
-	play(t, g,
-		fire(t, 6, "B2", "B7"), fire(t, 1, "C7", "C2"), // red hits, blue misses
-		fire(t, 6, "C2", "C7"), fire(t, 1, "D7", "D2"),
-		fire(t, 6, "E2", "E7"), fire(t, 1, "D7", "D2"),
-		fire(t, 6, "D2", "D7"), fire(t, 1, "F7", "F2"), // blue is down to F7
-		nothanks.Turn{Roll: 5, Steps: []nothanks.Step{
-			{From: sq(t, "D2"), To: sq(t, "D3")}, {From: sq(t, "D3"), To: sq(t, "D4")}, {From: sq(t, "D4"), To: sq(t, "D5")},
-			{From: sq(t, "D5"), To: sq(t, "D6")}, {From: sq(t, "D6"), To: sq(t, "D7")}}},
-		fire(t, 1, "F7", "F2"))
-	p := g.Position()
-	if p.Tanks(nothanks.Blue) != 1 || p.Next() != nothanks.Red {
-		t.Fatalf("the set-up went wrong: blue has %d tanks, %s to play", p.Tanks(nothanks.Blue), p.Next())
-	}
-	for _, name := range []string{"greedy", "expecti"} {
-		b, _ := New(name, 1)
-		choice, shot := b.Decide(p)
-		if choice != nothanks.Shoot || shot.Target != sq(t, "F7") {
-			t.Errorf("%s chose %v %+v, not a shot at F7, blue's last tank", name, choice, shot)
+	walk := nothanks.Turn{Roll: 5, Steps: []nothanks.Step{
+		{From: sq(t, "D2"), To: sq(t, "D3")}, {From: sq(t, "D3"), To: sq(t, "D4")}, {From: sq(t, "D4"), To: sq(t, "D5")},
+		{From: sq(t, "D5"), To: sq(t, "D6")}, {From: sq(t, "D6"), To: sq(t, "D7")}}}
+	for _, tc := range []struct {
+		name  string
+		turns []nothanks.Turn // red hits, blue misses
+		last  string
+	}{
+		{"the last tank", []nothanks.Turn{
+			fire(t, 6, "B2", "B7"), fire(t, 1, "C7", "C2"), fire(t, 6, "C2", "C7"), fire(t, 1, "D7", "D2"),
+			fire(t, 6, "E2", "E7"), fire(t, 1, "D7", "D2"), fire(t, 6, "D2", "D7"), fire(t, 1, "F7", "F2"),
+			walk, fire(t, 1, "F7", "F2")}, "F7"},
+		{"the last base", []nothanks.Turn{
+			fire(t, 6, "C2", "C8"), fire(t, 1, "C7", "C2"), fire(t, 6, "D2", "D8"), fire(t, 1, "D7", "D2")}, "E8"},
+	} {
+		g := duelOn8(t)
+		play(t, g, tc.turns...)
+		p := g.Position()
+		if p.Tanks(nothanks.Blue) != 1 && p.Bases(nothanks.Blue) != 1 || p.Next() != nothanks.Red {
+			t.Fatalf("%s: the set-up went wrong: blue has %d tanks, %d bases, %s to play", tc.name, p.Tanks(nothanks.Blue), p.Bases(nothanks.Blue), p.Next())
+		}
+		for _, name := range []string{"greedy", "expecti"} {
+			b, _ := New(name, 1)
+			choice, shot := b.Decide(p)
+			if choice != nothanks.Shoot || shot.Target != sq(t, tc.last) {
+				t.Errorf("%s: %s chose %v %+v, not a shot at %s, which wins", tc.name, name, choice, shot, tc.last)
+			}
 		}
 	}
 }
