@@ -3,6 +3,7 @@ package bot
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -292,5 +293,55 @@ func TestGreedyShootsTheTankBesideIt(t *testing.T) {
 	choice, shot := Greedy{}.Decide(g.Position())
 	if choice != nothanks.Shoot || shot.Target != sq(t, "F3") {
 		t.Errorf("greedy chose %v %+v, not the tank on F3", choice, shot)
+	}
+}
+
+// TestSurveySeesEveryEdge: the bots' survey of a position finds the tanks and bases on
+// the last column and the last row (blue's bases stand on row 8 of the 8x8 duel).
+func TestSurveySeesEveryEdge(t *testing.T) {
+	g := duelOn8(t)
+	play(t, g, nothanks.Turn{Roll: 2, Steps: []nothanks.Step{
+		{From: sq(t, "F2"), To: sq(t, "G2")}, {From: sq(t, "G2"), To: sq(t, "H2")}}},
+		nothanks.Turn{Roll: 2, Steps: []nothanks.Step{
+			{From: sq(t, "F7"), To: sq(t, "G7")}, {From: sq(t, "G7"), To: sq(t, "H7")}}})
+	p := g.Position()
+	var sv survey
+	sv.take(&p)
+	for _, c := range []nothanks.Colour{nothanks.Red, nothanks.Blue} {
+		var want []nothanks.Cell
+		for _, q := range p.Pieces() {
+			if q.Player == c && q.Kind == nothanks.Tank {
+				want = append(want, q.Cell)
+			}
+		}
+		if got := sv.tanksOf(c); !slices.Equal(got, want) {
+			t.Errorf("%s's tanks surveyed %v, want %v", c, got, want)
+		}
+	}
+	var bases []nothanks.Placed
+	for _, q := range p.Pieces() {
+		if q.Kind == nothanks.Base {
+			bases = append(bases, q)
+		}
+	}
+	if got := sv.bases[:sv.nbases]; !slices.Equal(got, bases) {
+		t.Errorf("bases surveyed %v, want %v", got, bases)
+	}
+}
+
+// TestMaterialIsALeadOverTheAverage: material is a player's worth less the opponents'
+// average, so every player at the start of a game of 2, 3 or 4 stands at 0.
+func TestMaterialIsALeadOverTheAverage(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		l, _ := nothanks.BuiltIn(n)
+		p, err := l.Start(nothanks.Red)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := range nothanks.Colour(n) {
+			if v := material(&p, c); v != 0 {
+				t.Errorf("%d players: %s's material at the start is %v, want 0", n, c, v)
+			}
+		}
 	}
 }
