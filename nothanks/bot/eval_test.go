@@ -1,0 +1,125 @@
+package bot
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/ezd-game/ezd/nothanks"
+)
+
+// Greedy's rule and the evaluation's parts, each pinned where it has one right answer
+// (issue 34: their mutants lived).
+
+// baseDistance is the sum over me's tanks of the distance to the nearest enemy base.
+func baseDistance(p nothanks.Position, me nothanks.Colour) int {
+	sum := 0
+	for _, t := range p.Pieces() {
+		if t.Player != me || t.Kind != nothanks.Tank {
+			continue
+		}
+		best := 0
+		for _, b := range p.Pieces() {
+			if d, _ := nothanks.Distance(t.Cell, b.Cell); b.Kind == nothanks.Base && b.Player != me && (best == 0 || d < best) {
+				best = d
+			}
+		}
+		sum += best
+	}
+	return sum
+}
+
+// TestGreedyStepsTowardTheBases: on an open board every step greedy makes brings a tank
+// one square nearer an enemy base, so a roll of r brings its tanks r nearer in all.
+func TestGreedyStepsTowardTheBases(t *testing.T) {
+	p := duelOn8(t).Position()
+	before := baseDistance(p, nothanks.Red)
+	for roll := 1; roll <= 6; roll++ {
+		steps := Greedy{}.Steps(p, roll)
+		q, err := p.Play(nothanks.Turn{Player: nothanks.Red, Roll: roll, Steps: steps})
+		if err != nil {
+			t.Fatalf("roll %d: greedy's steps %v: %v", roll, steps, err)
+		}
+		if got := before - baseDistance(q, nothanks.Red); got != roll {
+			t.Errorf("roll %d: greedy's steps %v came %d nearer the bases, want %d", roll, steps, got, roll)
+		}
+	}
+}
+
+// TestGreedyTakesTheCostliestShot: greedy shoots where the chance times the loss to the
+// owner is highest (its rule): from D6, blue's base on D8 at 5/6 (a base costs blue 6 of
+// 29) over the tanks around it at 6/6 (a fifth tank costs 3 of 31), and over every shot
+// at 2/6 from row 2.
+func TestGreedyTakesTheCostliestShot(t *testing.T) {
+	g := duelOn8(t)
+	play(t, g, nothanks.Turn{Roll: 4, Steps: []nothanks.Step{
+		{From: sq(t, "D2"), To: sq(t, "D3")}, {From: sq(t, "D3"), To: sq(t, "D4")},
+		{From: sq(t, "D4"), To: sq(t, "D5")}, {From: sq(t, "D5"), To: sq(t, "D6")}}},
+		fire(t, 1, "B7", "B2"))
+	choice, shot := Greedy{}.Decide(g.Position())
+	if choice != nothanks.Shoot || shot.Shooter != sq(t, "D6") || shot.Target != sq(t, "D8") {
+		t.Errorf("greedy chose %v %+v, not D6 at D8", choice, shot)
+	}
+}
+
+// TestGreedyShootsTheTankBesideIt: a tank beside greedy's at 6/6 (a fifth tank costs
+// blue 3) is worth more to shoot than any of blue's bases at 1/6 (6 of 29 each).
+func TestGreedyShootsTheTankBesideIt(t *testing.T) {
+	g := duelOn8(t)
+	play(t, g, fire(t, 1, "B2", "B7"), nothanks.Turn{Roll: 4, Steps: []nothanks.Step{
+		{From: sq(t, "F7"), To: sq(t, "F6")}, {From: sq(t, "F6"), To: sq(t, "F5")},
+		{From: sq(t, "F5"), To: sq(t, "F4")}, {From: sq(t, "F4"), To: sq(t, "F3")}}})
+	choice, shot := Greedy{}.Decide(g.Position())
+	if choice != nothanks.Shoot || shot.Target != sq(t, "F3") {
+		t.Errorf("greedy chose %v %+v, not the tank on F3", choice, shot)
+	}
+}
+
+// TestSurveySeesEveryEdge: the bots' survey of a position finds the tanks and bases on
+// the last column and the last row (blue's bases stand on row 8 of the 8x8 duel).
+func TestSurveySeesEveryEdge(t *testing.T) {
+	g := duelOn8(t)
+	play(t, g, nothanks.Turn{Roll: 2, Steps: []nothanks.Step{
+		{From: sq(t, "F2"), To: sq(t, "G2")}, {From: sq(t, "G2"), To: sq(t, "H2")}}},
+		nothanks.Turn{Roll: 2, Steps: []nothanks.Step{
+			{From: sq(t, "F7"), To: sq(t, "G7")}, {From: sq(t, "G7"), To: sq(t, "H7")}}})
+	p := g.Position()
+	var sv survey
+	sv.take(&p)
+	for _, c := range []nothanks.Colour{nothanks.Red, nothanks.Blue} {
+		var want []nothanks.Cell
+		for _, q := range p.Pieces() {
+			if q.Player == c && q.Kind == nothanks.Tank {
+				want = append(want, q.Cell)
+			}
+		}
+		if got := sv.tanksOf(c); !slices.Equal(got, want) {
+			t.Errorf("%s's tanks surveyed %v, want %v", c, got, want)
+		}
+	}
+	var bases []nothanks.Placed
+	for _, q := range p.Pieces() {
+		if q.Kind == nothanks.Base {
+			bases = append(bases, q)
+		}
+	}
+	if got := sv.bases[:sv.nbases]; !slices.Equal(got, bases) {
+		t.Errorf("bases surveyed %v, want %v", got, bases)
+	}
+}
+
+// TestMaterialIsALeadOverTheAverage: material is a player's worth less the opponents'
+// average, so every player at the start of a game of 2, 3 or 4 stands at 0.
+func TestMaterialIsALeadOverTheAverage(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		l, _ := nothanks.BuiltIn(n)
+		p, err := l.Start(nothanks.Red)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := range nothanks.Colour(n) {
+			if v := material(&p, c); v != 0 {
+				t.Errorf("%d players: %s's material at the start is %v, want 0", n, c, v)
+			}
+		}
+	}
+}
