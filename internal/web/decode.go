@@ -35,6 +35,7 @@ func UnmarshalStrict(body []byte, v any) error {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return Refuse(http.StatusBadRequest, "the body is empty: send a JSON object")
 	}
+	// CheckKeys has made sure the body is one object and nothing after it.
 	if err := CheckKeys(body); err != nil {
 		return Refuse(http.StatusBadRequest, "the body is not the JSON wanted: %v", err)
 	}
@@ -42,9 +43,6 @@ func UnmarshalStrict(body []byte, v any) error {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return Refuse(http.StatusBadRequest, "the body is not the JSON wanted: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return Refuse(http.StatusBadRequest, "the body has more after its JSON object")
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 type step struct {
@@ -119,5 +120,14 @@ func BenchmarkCheckKeys(b *testing.B) {
 		if err := CheckKeys(body); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestDecodeJSONBodyThatFailsToRead(t *testing.T) {
+	r := httptest.NewRequest("POST", "/", iotest.ErrReader(errors.New("connection reset")))
+	err := DecodeJSON(r, &step{})
+	var ref *Refusal
+	if !errors.As(err, &ref) || ref.Status != http.StatusBadRequest || !strings.Contains(ref.Reason, "connection reset") {
+		t.Errorf("a body that fails to read: %v, want a 400 refusal saying why", err)
 	}
 }

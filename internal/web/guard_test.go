@@ -179,3 +179,35 @@ func TestParseFormOverTheLimitIs413(t *testing.T) {
 		}
 	}
 }
+
+func TestReasonsQuoteShortly(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{strings.Repeat("x", 80), strings.Repeat("x", 80)},
+		{strings.Repeat("x", 81), strings.Repeat("x", 80) + "…"},
+	} {
+		if got := cut(c.in); got != c.want {
+			t.Errorf("cut(%d bytes) = %d bytes %q", len(c.in), len(got), got)
+		}
+	}
+	for _, c := range []struct {
+		limit int64
+		want  string
+	}{
+		{16 << 10, "the request is over 16 KB"},
+		{1 << 10, "the request is over 1 KB"},
+		{1<<10 - 1, "the request is over 1023 bytes"},
+		{1536, "the request is over 1536 bytes"},
+		{64, "the request is over 64 bytes"},
+	} {
+		if got := tooLarge(c.limit); got != c.want {
+			t.Errorf("tooLarge(%d) = %q, want %q", c.limit, got, c.want)
+		}
+	}
+	// A forged Origin of any length is quoted cut, never whole.
+	r := httptest.NewRequest("POST", "http://table.local/", nil)
+	r.Header.Set("Origin", "http://"+strings.Repeat("e", 5000)+".example")
+	if err := SameOrigin(r); err == nil || len(err.Error()) > 300 {
+		t.Errorf("a 5,000-byte Origin: %d-byte reason", len(err.Error()))
+	}
+}

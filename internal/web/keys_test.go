@@ -25,6 +25,10 @@ func TestCheckKeys(t *testing.T) {
 		{`{"é": 1, "É": 2}`, `"é" and "É"`},
 		{`{"a\u0062": 1, "ab": 2}`, `"ab" is given twice`}, // escapes are decoded first
 		{`{"k": 1, "\u212a": 2}`, ""},                      // the Kelvin sign is not k to encoding/json
+		{`{"a": 1, "A": 2}`, `"a" and "A"`},                // the ends of the ASCII letters
+		{`{"z": 1, "Z": 2}`, `"z" and "Z"`},
+		{"{\"`\": 1, \"@\": 2, \"{\": 3, \"[\": 4}", ""},     // next to them: no case
+		{`{"名": 1, "名前": 2, "ß": 3, "ẞ": 4}`, `"ß" and "ẞ"`}, // runes with no fold and with one
 		{``, "no JSON object"},
 		{`[]`, "want a JSON object"},
 		{`1`, "want a JSON object"},

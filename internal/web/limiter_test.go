@@ -39,7 +39,7 @@ func TestLimiterBurstThenRefill(t *testing.T) {
 	// A long rest refills the bucket to its burst, never beyond.
 	c.Advance(time.Hour)
 	n := 0
-	for {
+	for n < 100 {
 		if ok, _ := l.Allow("ann"); !ok {
 			break
 		}
@@ -89,6 +89,16 @@ func TestLimiterSweepsFullBuckets(t *testing.T) {
 	// c was emptied and is remembered: forgetting it would hand it a fresh burst.
 	if ok, _ := l.Allow("c"); ok {
 		t.Error("c, emptied a moment ago, got a token: the sweep forgot a bucket that was not full")
+	}
+	// The sweep comes when a new key would make the buckets more than sweepAbove.
+	l2 := NewLimiter(c, 2) // a fresh limiter
+	l2.sweepAbove = 2
+	l2.Allow("a")
+	l2.Allow("b")
+	c.Advance(time.Second)
+	l2.Allow("c")
+	if len(l2.buckets) != 1 {
+		t.Errorf("%d buckets after a third key at a limit of 2, want the full two swept", len(l2.buckets))
 	}
 }
 

@@ -206,3 +206,33 @@ func TestStreamNeedsAFlusher(t *testing.T) {
 		t.Errorf("a writer that cannot flush: %v, want a 500 refusal", err)
 	}
 }
+
+// brokenPipe is a ResponseWriter whose client has gone: every write fails.
+type brokenPipe struct {
+	*httptest.ResponseRecorder
+	after int // writes that succeed first
+}
+
+func (b *brokenPipe) Write(p []byte) (int, error) {
+	if b.after == 0 {
+		return 0, errors.New("broken pipe")
+	}
+	b.after--
+	return b.ResponseRecorder.Write(p)
+}
+
+func TestStreamReportsAClientGone(t *testing.T) {
+	if _, err := OpenStream(&brokenPipe{httptest.NewRecorder(), 0}, httptest.NewRequest("GET", "/", nil)); err == nil {
+		t.Error("OpenStream to a client gone: no error")
+	}
+	s, err := OpenStream(&brokenPipe{httptest.NewRecorder(), 1}, httptest.NewRequest("GET", "/", nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Send(1, "", []byte("x")); err == nil {
+		t.Error("Send to a client gone: no error")
+	}
+	if err := s.KeepAlive(); err == nil {
+		t.Error("KeepAlive to a client gone: no error")
+	}
+}
