@@ -9,7 +9,7 @@ import (
 func (s *State) seat(name, role string) (int, error) {
 	i, ok := s.game.index(name)
 	if !ok {
-		return -1, fmt.Errorf("%s %q is not a player of this game (names are exact, case matters)", role, name)
+		return -1, fmt.Errorf("%s %q is not a player of this game (a journal names players exactly, case and all)", role, name)
 	}
 	return i, nil
 }

@@ -92,7 +92,7 @@ func (g Game) Validate() error {
 			return fmt.Errorf("player %d: %v", i+1, err)
 		}
 		for j, other := range g.Players[:i] {
-			if why := clash(other, name); why != "" {
+			if why := Clash(other, name); why != "" {
 				return fmt.Errorf("players %d and %d, %q and %q, %s: names must differ at a glance (TT1)", j+1, i+1, other, name, why)
 			}
 		}

@@ -107,10 +107,10 @@ func (g Game) Find(name string) (string, bool) {
 	return "", false
 }
 
-// clash says why two names cannot both be in a game, or "" when they can: they are the
+// Clash says why two names cannot both be in a game, or "" when they can: they are the
 // same ignoring case, differ only in the form of their letters (full-width, styled), or
-// look alike (their skeletons agree).
-func clash(a, b string) string {
+// look alike (their skeletons agree, UTS #39).
+func Clash(a, b string) string {
 	caseBlind := strings.Map(foldRune, a) == strings.Map(foldRune, b)
 	switch {
 	case a == b:

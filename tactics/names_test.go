@@ -134,7 +134,7 @@ func TestTT1NamesAreFoundCaseBlind(t *testing.T) {
 	if p, _ := s.Player("Turtle1"); p.Hearts != StartHearts-1 {
 		t.Errorf("Turtle1 has %d hearts after ann attacked TURTLE1 (want %d)", p.Hearts, StartHearts-1)
 	}
-	refused(t, s, Event{At: t0, Kind: KindGiveAP, Player: "ann", To: "turtle1", AP: 1}, "case matters")
+	refused(t, s, Event{At: t0, Kind: KindGiveAP, Player: "ann", To: "turtle1", AP: 1}, "a journal names players exactly")
 }
 
 // TT1: a normalised name normalises to itself, and a checked one is never changed by it.

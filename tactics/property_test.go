@@ -125,7 +125,7 @@ func TestPropertyLegalStreamsKeepTheInvariantsAndReplay(t *testing.T) {
 		}
 		seed := rapid.Uint64().Draw(t, "seed")
 		now := time.Date(2026, 3, 27, 20, 0, 0, 0, time.UTC).Add(time.Duration(rapid.IntRange(0, 7*86400).Draw(t, "start")) * time.Second)
-		start, err := Start(g, now, seed)
+		start, err := Start(g, now, SeedOf(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestPropertyLegalStreamsKeepTheInvariantsAndReplay(t *testing.T) {
 		}
 		for i := rapid.IntRange(1, 80).Draw(t, "steps"); i > 0 && !s.Ended(); i-- {
 			now = now.Add(time.Duration(rapid.IntRange(0, step).Draw(t, "wait")) * time.Second)
-			due, err := Due(s, now, seed)
+			due, err := Due(s, now, SeedOf(seed))
 			if err != nil {
 				t.Fatal(err)
 			}

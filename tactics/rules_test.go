@@ -96,7 +96,7 @@ func TestTT2SetUp(t *testing.T) {
 	refused(t, s, Event{At: t0, Kind: KindPlaced, Player: "bob", Cell: Cell{1, 1}}, "distinct cells")
 	refused(t, s, Event{At: at(1), Kind: KindPlaced, Player: "bob", Cell: Cell{2, 1}}, "moment of the start")
 
-	events, err := Start(testGame(t, Standard, "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p"), t0, 7)
+	events, err := Start(testGame(t, Standard, "a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p"), t0, SeedOf(7))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,7 +316,7 @@ func TestTT2PlacementsReachEveryCell(t *testing.T) {
 	g := testGame(t, Standard, "ann", "bob")
 	seen := map[Cell]bool{}
 	for seed := range uint64(400) {
-		evs, err := Start(g, t0, seed)
+		evs, err := Start(g, t0, SeedOf(seed))
 		if err != nil {
 			t.Fatal(err)
 		}

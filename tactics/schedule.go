@@ -22,14 +22,14 @@ const (
 )
 
 // source is the random source of one stream and key: the same seed, stream and key always
-// give the same numbers, whatever was drawn before.
-func source(seed uint64, stream int, key int) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, uint64(stream)<<56^uint64(int64(key))))
+// give the same numbers, whatever was drawn before (Seed.Source).
+func source(seed Seed, stream uint8, key int) *rand.Rand {
+	return seed.Source(stream, uint64(int64(key)))
 }
 
 // Start returns the first events of a game started at the moment at: started, then each
 // player placed on a distinct random cell, in the game's order of players (TT2).
-func Start(g Game, at time.Time, seed uint64) ([]Event, error) {
+func Start(g Game, at time.Time, seed Seed) ([]Event, error) {
 	if err := g.Validate(); err != nil {
 		return nil, &GameError{err}
 	}
@@ -52,7 +52,7 @@ func Start(g Game, at time.Time, seed uint64) ([]Event, error) {
 // Due returns every timed event due at or before now, in order, each at its own moment
 // (TT14's catch-up): owed drops, round ends, AP moments, counts, hearts and loot. Random
 // outcomes are drawn from seed. The state is not changed; apply the events to it in order.
-func Due(s *State, now time.Time, seed uint64) ([]Event, error) {
+func Due(s *State, now time.Time, seed Seed) ([]Event, error) {
 	var out []Event
 	c := s.Clone()
 	for {
@@ -70,13 +70,13 @@ func Due(s *State, now time.Time, seed uint64) ([]Event, error) {
 // NextAt is the moment of the next timed event, if there is one: when a server should
 // wake next (before any player acts). It is a secret of the referee: random moments are
 // never shown before they happen (TT14).
-func NextAt(s *State, seed uint64) (time.Time, bool) {
+func NextAt(s *State, seed Seed) (time.Time, bool) {
 	e, ok := s.nextTimed(seed)
 	return e.At, ok
 }
 
 // nextTimed is the next event that time or chance brings, whatever its moment.
-func (s *State) nextTimed(seed uint64) (Event, bool) {
+func (s *State) nextTimed(seed Seed) (Event, bool) {
 	if !s.Started() {
 		return Event{}, false
 	}
@@ -152,7 +152,7 @@ type dayPlan struct {
 
 // plan draws a day's moments: uniformly over the day, the first day from the start to its
 // midnight (TT14); the day's loot drops number on average one a whole day (TT9).
-func (s *State) plan(day int, seed uint64) dayPlan {
+func (s *State) plan(day int, seed Seed) dayPlan {
 	from, to := s.dayStart(day), s.dayStart(day+1)
 	if s.startedAt.After(from) {
 		from = s.startedAt
@@ -196,7 +196,7 @@ func sortTimes(ts []time.Time) {
 }
 
 // spawnCell draws the cell of a spawn: one with no player and no item (TT9).
-func (s *State) spawnCell(seed uint64) (Cell, bool) {
+func (s *State) spawnCell(seed Seed) (Cell, bool) {
 	free := s.FreeCells(true)
 	if len(free) == 0 {
 		return Cell{}, false
@@ -206,7 +206,7 @@ func (s *State) spawnCell(seed uint64) (Cell, bool) {
 
 // dropEvent draws where the next owed drop falls: each point on a random cell with no
 // player (TT9).
-func (s *State) dropEvent(seed uint64) Event {
+func (s *State) dropEvent(seed Seed) Event {
 	d := s.owed[0]
 	free := s.FreeCells(false)
 	r := source(seed, drawDrop, s.events)

@@ -15,7 +15,7 @@ func idleGame(t *testing.T, zone string, start time.Time) *State {
 	if err != nil {
 		t.Fatal(err)
 	}
-	events, err := Start(g, start, 42)
+	events, err := Start(g, start, SeedOf(42))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +29,7 @@ func idleGame(t *testing.T, zone string, start time.Time) *State {
 // catchUp applies every timed event due by now and returns them.
 func catchUp(t *testing.T, s *State, now time.Time, seed uint64) []Event {
 	t.Helper()
-	due, err := Due(s, now, seed)
+	due, err := Due(s, now, SeedOf(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestTT14CatchUpAfterThreeDaysAsleep(t *testing.T) {
 		}
 	}
 	// Asking again gives nothing new.
-	if again, _ := Due(asleep, wake, 9); len(again) != 0 {
+	if again, _ := Due(asleep, wake, SeedOf(9)); len(again) != 0 {
 		t.Fatalf("asking again at the same moment gives %d more events", len(again))
 	}
 }
@@ -212,7 +212,7 @@ func TestTT9LootAveragesOneADayAndHeartsAppear(t *testing.T) {
 	const days = 4000
 	total := 0
 	for day := first; day < first+days; day++ {
-		p := s.plan(day, 9)
+		p := s.plan(day, SeedOf(9))
 		total += len(p.loots)
 		if !slices.IsSortedFunc(p.loots, func(a, b time.Time) int { return a.Compare(b) }) {
 			t.Fatalf("day %d: loot moments out of order: %v", day, p.loots)
@@ -221,7 +221,7 @@ func TestTT9LootAveragesOneADayAndHeartsAppear(t *testing.T) {
 	if mean := float64(total) / days; mean < 0.93 || mean > 1.07 {
 		t.Errorf("%.3f loot drops a day over %d days; want 1 on average", mean, days)
 	}
-	evs, err := Due(s, t0.Add(40*time.Hour), 9)
+	evs, err := Due(s, t0.Add(40*time.Hour), SeedOf(9))
 	if err != nil {
 		t.Fatal(err)
 	}

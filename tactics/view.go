@@ -64,7 +64,7 @@ type Option struct {
 func (s *State) View(name string, now time.Time) (View, error) {
 	i, ok := s.game.index(name)
 	if !ok {
-		return View{}, fmt.Errorf("%q is not a player of this game (names are exact, case matters)", name)
+		return View{}, fmt.Errorf("%q is not a player of this game (a journal names players exactly, case and all)", name)
 	}
 	b := s.Board()
 	v := View{Board: b, You: You{BoardPlayer: b.Players[i], Proposal: []string{}}}

@@ -8,6 +8,7 @@ package api
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 
 	"github.com/ezd-game/ezd/tactics"
 )
@@ -90,9 +91,10 @@ type NewGameRequest struct {
 	Shrink       bool     `json:"shrink"`
 	RoundSeconds int      `json:"roundSeconds"`
 	Timezone     string   `json:"timezone"`
-	// Seed fixes the game's random outcomes; when left out, one is drawn.
-	Seed    *uint64 `json:"seed"`
-	Webhook string  `json:"webhook"`
+	// Seed is refused when given (issue 30): a served game's seed is the server's own, 32
+	// random bytes that nobody chooses. It is here to be refused with that reason.
+	Seed    json.RawMessage `json:"seed,omitempty"`
+	Webhook string          `json:"webhook"`
 	// Bots fill seats after the players': one bot's name (bot.Names) a seat. Each is named
 	// for its kind and a number ("hunter1") and has no link.
 	Bots []string `json:"bots"`

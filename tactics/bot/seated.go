@@ -67,24 +67,26 @@ func seatBots(players, kinds []string) ([]Bot, error) {
 	return bots, nil
 }
 
-// Streams of a served bot's draws, in the top byte of the key as the scheduler's are;
+// Streams of a served bot's draws (Seed.Source), apart from the scheduler's;
 // numbered from 0x80 so that they never meet the scheduler's streams (1 to 4).
 const (
 	drawMoment = 0x80 + iota
 	drawChoice
+	// drawSimulate is simulate's own: when each seat acts in a round, and its choices.
+	drawSimulate
 )
 
 // keyed is the random source of one stream, round and seat: asking again (a server that
 // restarted, or that asks every second) gives the same numbers.
-func keyed(seed uint64, stream, round, seat int) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, uint64(stream)<<56^uint64(round)<<16^uint64(seat)))
+func keyed(seed tactics.Seed, stream uint8, round, seat int) *rand.Rand {
+	return seed.Source(stream, uint64(round)<<16^uint64(seat))
 }
 
 // Moment is when a bot takes its go in the round in progress: a whole second drawn from
 // the seed, the round and the seat, in the first half of the round's time limit, so a
 // bot acts whenever it likes, as people do (TT3), yet never keeps a table that has
 // finished waiting for long. Before the start it is the zero time.
-func Moment(s *tactics.State, seat int, seed uint64) time.Time {
+func Moment(s *tactics.State, seat int, seed tactics.Seed) time.Time {
 	if s.Round() == 0 {
 		return time.Time{}
 	}
@@ -96,7 +98,7 @@ func Moment(s *tactics.State, seat int, seed uint64) time.Time {
 // downed (standard mode only, TT10), each event checked by the engine against the state
 // the ones before it left, and any the engine refuses left out, as a referee would refuse
 // it. Its choices are drawn from the seed, the round and the seat. s is not changed.
-func Go(s *tactics.State, b Seated, at time.Time, seed uint64) []tactics.Event {
+func Go(s *tactics.State, b Seated, at time.Time, seed tactics.Seed) []tactics.Event {
 	return play(s.Clone(), b.Name, b.Bot, at, keyed(seed, drawChoice, s.Round(), b.Seat))
 }
 

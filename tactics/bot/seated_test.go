@@ -23,7 +23,7 @@ func servedState(t *testing.T, mode tactics.Mode, seed uint64) (*tactics.State, 
 		t.Fatal(err)
 	}
 	start := time.Date(2026, 12, 1, 8, 0, 0, 0, time.UTC)
-	evs, err := tactics.Start(g, start, seed)
+	evs, err := tactics.Start(g, start, tactics.SeedOf(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,11 +56,11 @@ func TestMomentIsInTheRoundsFirstHalfAndFixed(t *testing.T) {
 		half := time.Duration(s.Game().RoundSeconds) * time.Second / 2
 		seen := map[time.Time]bool{}
 		for seat := range 4 {
-			at := Moment(s, seat, 3)
+			at := Moment(s, seat, tactics.SeedOf(3))
 			if at.Before(s.RoundStart()) || !at.Before(s.RoundStart().Add(half)) || at.Nanosecond() != 0 {
 				t.Errorf("%s seat %d: moment %v, want a whole second in [%v, %v)", mode, seat, at, s.RoundStart(), s.RoundStart().Add(half))
 			}
-			if again := Moment(s.Clone(), seat, 3); !again.Equal(at) {
+			if again := Moment(s.Clone(), seat, tactics.SeedOf(3)); !again.Equal(at) {
 				t.Errorf("%s seat %d: asked again, %v then %v", mode, seat, at, again)
 			}
 			seen[at] = true
@@ -71,7 +71,7 @@ func TestMomentIsInTheRoundsFirstHalfAndFixed(t *testing.T) {
 	}
 	g, _ := tactics.NewGame(tactics.Standard, []string{"ann", "bob"}, 0, false, "UTC", 0)
 	s, _ := tactics.NewState(g)
-	if at := Moment(s, 0, 1); !at.IsZero() {
+	if at := Moment(s, 0, tactics.SeedOf(1)); !at.IsZero() {
 		t.Errorf("before the start: %v, want the zero time", at)
 	}
 }
@@ -81,15 +81,15 @@ func TestGoTakesOnlyWhatTheEngineAcceptsAndChangesNothing(t *testing.T) {
 		s, seats := servedState(t, tactics.Standard, seed)
 		before := s.Events()
 		for _, b := range seats {
-			at := Moment(s, b.Seat, seed)
-			evs := Go(s, b, at, seed)
+			at := Moment(s, b.Seat, tactics.SeedOf(seed))
+			evs := Go(s, b, at, tactics.SeedOf(seed))
 			if s.Events() != before {
 				t.Fatalf("seed %d: Go changed the state", seed)
 			}
 			if len(evs) == 0 || evs[len(evs)-1].Kind != tactics.KindEndTurn {
 				t.Errorf("seed %d, %s: %+v; want a turn that ends (hunters and turtles never miss one)", seed, b.Name, evs)
 			}
-			if diff := cmp.Diff(evs, Go(s, b, at, seed)); diff != "" {
+			if diff := cmp.Diff(evs, Go(s, b, at, tactics.SeedOf(seed))); diff != "" {
 				t.Errorf("seed %d, %s: asked twice, two answers:\n%s", seed, b.Name, diff)
 			}
 			c := s.Clone()
@@ -119,7 +119,7 @@ func TestGoOfADownedBotVotesTT10(t *testing.T) {
 		if !ok {
 			t.Fatal("no round end due")
 		}
-		evs, err := tactics.Due(s, due, 5)
+		evs, err := tactics.Due(s, due, tactics.SeedOf(5))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +129,7 @@ func TestGoOfADownedBotVotesTT10(t *testing.T) {
 			}
 		}
 	}
-	evs := Go(s, hunter, s.LastAt(), 5)
+	evs := Go(s, hunter, s.LastAt(), tactics.SeedOf(5))
 	if len(evs) != 1 || evs[0].Kind != tactics.KindVote || evs[0].Vote != tactics.VoteHaunt {
 		t.Errorf("a downed hunter's go: %+v, want its haunting vote", evs)
 	}

@@ -15,7 +15,7 @@ type Config struct {
 	Game  tactics.Game
 	Bots  []string
 	Start time.Time
-	Seed  uint64
+	Seed  tactics.Seed
 	// Until stops the game at this moment of game time (zero: no limit).
 	Until time.Time
 	// Rounds stops the game after this many rounds have ended (0: no limit).
@@ -44,7 +44,7 @@ func Simulate(cfg Config) (tactics.Journal, *tactics.State, error) {
 		return j, nil, err
 	}
 	sim := &simulation{cfg: cfg, bots: bots, s: s, journal: start,
-		r: rand.New(rand.NewPCG(cfg.Seed, 0xb07)), moments: make([]time.Time, len(bots))}
+		r: cfg.Seed.Source(drawSimulate, 0), moments: make([]time.Time, len(bots))}
 	if err := sim.run(); err != nil {
 		return j, nil, err
 	}

@@ -27,7 +27,7 @@ func config(t testing.TB, mode tactics.Mode, n int, bots []string, seed uint64) 
 		seats[i] = bots[i%len(bots)]
 	}
 	start := time.Date(2026, 12, 1, 8, 0, 0, 0, time.UTC)
-	return Config{Game: g, Bots: seats, Start: start, Seed: seed, Until: start.AddDate(0, 0, 60)}
+	return Config{Game: g, Bots: seats, Start: start, Seed: tactics.SeedOf(seed), Until: start.AddDate(0, 0, 60)}
 }
 
 func TestSimulatedGamesReplay(t *testing.T) {

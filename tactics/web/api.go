@@ -2,8 +2,6 @@ package web
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,7 +9,6 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	webpkg "github.com/ezd-game/ezd/internal/web"
@@ -28,18 +25,13 @@ func wantsJSON(r *http.Request) bool {
 	return mt == "application/json"
 }
 
-// commitment is the SHA-256 of the seed as decimal text: shown from the start, so that once
-// the seed is shown at the end anyone can check that AP moments, spawns and placements
-// came from it and were not chosen by the host.
-func commitment(seed uint64) string {
-	h := sha256.Sum256([]byte(strconv.FormatUint(seed, 10)))
-	return hex.EncodeToString(h[:])
-}
-
+// fairness is the seed's commitment, the SHA-256 of its text (api.Commitment), shown from
+// the start, so that once the seed is shown at the end anyone can check that AP moments,
+// spawns and placements came from it and were fixed before the start.
 func (t *table) fairness() api.Fairness {
-	f := api.Fairness{SeedSHA256: commitment(t.seed)}
+	f := api.Fairness{SeedSHA256: api.Commitment(t.seedText)}
 	if t.state.Ended() {
-		s := strconv.FormatUint(t.seed, 10)
+		s := t.seedText
 		f.Seed = &s
 	}
 	return f
@@ -97,6 +89,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name stri
 		}
 	}
 	e, err := parseAction(req.Action, name)
+	e = t.game.Resolve(e) // names typed are compared case-blind (TT1); the journal's are exact
 	var added []entry
 	if err == nil {
 		added, err = s.commit(r.Context(), t, func(_ *tactics.State, now time.Time) ([]tactics.Event, error) {
@@ -189,13 +182,16 @@ func (s *Server) rotate(w http.ResponseWriter, r *http.Request, t *table, _ stri
 	var req api.RotateRequest
 	asPage := !wantsJSON(r) && r.Header.Get("Accept") != "application/json"
 	err := s.readHostForm(r, &req.Player, "player")
+	if p, ok := t.game.Find(req.Player); ok {
+		req.Player = p // case-blind, as everywhere a name is typed (TT1)
+	}
 	secret := webpkg.NewSecret()
 	if err == nil {
 		err = s.store.RotateLink(r.Context(), t.id, req.Player, secret)
 	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		err = webpkg.Refuse(http.StatusBadRequest, "%q is not a player of this game (names are exact)", req.Player)
+		err = webpkg.Refuse(http.StatusBadRequest, "%q is not a player of this game", req.Player)
 	case errors.Is(err, store.ErrBot):
 		err = webpkg.Refuse(http.StatusBadRequest, "%s is a bot and has no link", req.Player)
 	}
@@ -264,7 +260,8 @@ func (s *Server) setWebhook(w http.ResponseWriter, r *http.Request, t *table, pl
 	webpkg.WriteJSON(w, http.StatusOK, map[string]string{"webhook": url})
 }
 
-// export sends the game's journal, which `ezd tactics replay` folds to the state shown.
+// export sends the game's journal, which `ezd tactics replay` folds to the state shown:
+// sealed until the game has ended (TT10: no vote says for whom), in full after.
 func (s *Server) export(w http.ResponseWriter, r *http.Request, t *table, _ string) {
 	if _, err := s.commit(r.Context(), t, nil); err != nil {
 		s.fail(w, r, err)
@@ -272,8 +269,17 @@ func (s *Server) export(w http.ResponseWriter, r *http.Request, t *table, _ stri
 	}
 	t.mu.Lock()
 	events := t.events // appended to, never changed: written out after the lock
+	ended := t.state.Ended()
 	t.mu.Unlock()
-	b := tactics.Journal{Game: t.game, Events: events}.Marshal()
+	j := tactics.Journal{Game: t.game, Events: events}
+	if !ended { // TT10: until the end, the jury's votes are shown as counts only
+		var err error
+		if j, err = j.Sealed(); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	b := j.Marshal()
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="tactics-%s.json"`, t.id))
 	w.Write(b)
@@ -296,6 +302,10 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if req.Mode == "" {
 		req.Mode = string(tactics.Standard)
 	}
+	if req.Seed != nil {
+		s.fail(w, r, webpkg.Refuse(http.StatusBadRequest, "seed: a served game's seed is the server's own (32 random bytes, its SHA-256 shown from the start), so that nobody chooses chance: leave it out (ezd tactics simulate --seed plays a chosen one)"))
+		return
+	}
 	bots, err := nameBots(req.Players, req.Bots)
 	var g tactics.Game
 	if err == nil {
@@ -312,17 +322,14 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, webpkg.Refuse(http.StatusBadRequest, "%v", err))
 		return
 	}
-	seed := newSeed()
-	if req.Seed != nil {
-		seed = *req.Seed
-	}
+	seed := s.newSeed().String()
 	header, _ := json.Marshal(g)
-	sg := store.Game{ID: newGameID(), Header: header, Seed: strconv.FormatUint(seed, 10), Webhook: req.Webhook,
+	sg := store.Game{ID: newGameID(), Header: header, Seed: seed, Webhook: req.Webhook,
 		Players: g.Players, Created: s.clock.Now()}
 	host := webpkg.NewSecret()
 	secrets := map[string]string{}
-	res := api.NewGameResult{Game: sg.ID, Host: "/h/" + host, Bots: bots, Fairness: api.Fairness{SeedSHA256: commitment(seed)}}
-	for _, name := range req.Players {
+	res := api.NewGameResult{Game: sg.ID, Host: "/h/" + host, Bots: bots, Fairness: api.Fairness{SeedSHA256: api.Commitment(seed)}}
+	for _, name := range g.Players[:len(req.Players)] { // as the game keeps them (TT1)
 		secrets[name] = webpkg.NewSecret()
 		res.Players = append(res.Players, api.PlayerLink{Name: name, Link: "/p/" + secrets[name]})
 	}
@@ -348,8 +355,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 }
 
 // nameBots names the bots that fill seats after the players': each for its kind and the
-// first number that makes the name new in the game ignoring case (TT1), so bots and people
-// never share a name. A game needs at least one person; simulate plays bots alone.
+// first number that makes the name one that no other in the game looks like (TT1:
+// tactics.Clash, so a person called Hunterl leaves hunter1 to no bot). A game needs at
+// least one person; simulate plays bots alone.
 func nameBots(players, kinds []string) ([]api.BotSeat, error) {
 	if len(kinds) == 0 {
 		return []api.BotSeat{}, nil
@@ -357,9 +365,9 @@ func nameBots(players, kinds []string) ([]api.BotSeat, error) {
 	if len(players) == 0 {
 		return nil, errors.New("a game on the server needs at least one person among its players (ezd tactics simulate plays bots alone)")
 	}
-	taken := map[string]bool{}
-	for _, p := range players {
-		taken[strings.ToLower(p)] = true
+	taken := make([]string, len(players), len(players)+len(kinds))
+	for i, p := range players {
+		taken[i] = tactics.NormalizeName(p)
 	}
 	out := make([]api.BotSeat, 0, len(kinds))
 	for _, k := range kinds {
@@ -368,8 +376,8 @@ func nameBots(players, kinds []string) ([]api.BotSeat, error) {
 		}
 		for n := 1; ; n++ {
 			name := k + strconv.Itoa(n)
-			if !taken[strings.ToLower(name)] {
-				taken[strings.ToLower(name)] = true
+			if !slices.ContainsFunc(taken, func(p string) bool { return tactics.Clash(p, name) != "" }) {
+				taken = append(taken, name)
 				out = append(out, api.BotSeat{Name: name, Bot: k})
 				break
 			}

@@ -20,8 +20,8 @@ func BenchmarkAct(b *testing.B) {
 	for i := range names {
 		names[i] = fmt.Sprintf("p%02d", i+1)
 	}
-	seed := uint64(16)
-	res := r.newGame(api.NewGameRequest{Players: names, Mode: "standard", Side: 16, RoundSeconds: 86400, Seed: &seed})
+	r.seed = 16
+	res := r.newGame(api.NewGameRequest{Players: names, Mode: "standard", Side: 16, RoundSeconds: 86400})
 	if a := r.hostOp(res.Host, "start"); a.status != 200 {
 		b.Fatalf("start: %d %s", a.status, a.body)
 	}

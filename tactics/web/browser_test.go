@@ -44,14 +44,15 @@ func TestBrowserTwoPlayers(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	srv, err := New(context.Background(), st, Options{})
+	r := &rig{t: t, st: st}
+	srv, err := New(context.Background(), st, Options{Seeds: r.seeds})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer srv.Close()
 	ts := httptest.NewServer(srv.Handler())
 	defer ts.Close()
-	r := &rig{t: t, st: st, srv: srv, ts: ts}
+	r.srv, r.ts = srv, ts
 
 	// A seed that places ann within 2 cells of bob, so that she can move and still reach him.
 	game, err := tactics.NewGame(tactics.Abridged, []string{"ann", "bob"}, 5, true, "UTC", 3600)
@@ -61,14 +62,15 @@ func TestBrowserTwoPlayers(t *testing.T) {
 	var seed uint64
 	var dest tactics.Cell
 	for seed = 1; seed < 500; seed++ {
-		evs, _ := tactics.Start(game, time.Now(), seed)
+		evs, _ := tactics.Start(game, time.Now(), tactics.SeedOf(seed))
 		a, b := evs[1].Cell, evs[2].Cell
 		if d, ok := stepToward(a, b); ok {
 			dest = d
 			break
 		}
 	}
-	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}, Side: 5, RoundSeconds: 3600, Timezone: "UTC", Seed: &seed})
+	r.seed = seed
+	res := r.newGame(api.NewGameRequest{Players: []string{"ann", "bob"}, Side: 5, RoundSeconds: 3600, Timezone: "UTC"})
 	if a := r.hostOp(res.Host, "start"); a.status != 200 {
 		t.Fatalf("start: %d %s", a.status, a.body)
 	}

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
-	"strconv"
 	"sync"
 	"time"
 
@@ -30,7 +29,10 @@ type table struct {
 	queue []*pending
 	id    string
 	game  tactics.Game
-	seed  uint64
+	seed  tactics.Seed
+	// seedText is the seed as the store keeps it: 64 hex digits (a game made before seeds
+	// had 32 bytes keeps its number). Its SHA-256 is the commitment shown from the start.
+	seedText string
 	// hooks are the webhooks: the game's under "", each player's under their name.
 	hooks map[string]string
 	// bots play the seats that no person plays; kinds maps their names to the bots'.
@@ -78,7 +80,7 @@ func (f fold) clone() fold {
 // before the last event's): none before the start, after the end, or while the game is
 // paused (TT16: nobody acts), and none for a bot that has had its go this round or is
 // downed in abridged mode (no jury there).
-func (f *fold) nextBot(bots []bot.Seated, seed uint64) (bot.Seated, time.Time, bool) {
+func (f *fold) nextBot(bots []bot.Seated, seed tactics.Seed) (bot.Seated, time.Time, bool) {
 	st := f.state
 	if !st.Started() || st.Ended() || st.Paused() {
 		return bot.Seated{}, time.Time{}, false
@@ -105,7 +107,7 @@ func (f *fold) nextBot(bots []bot.Seated, seed uint64) (bot.Seated, time.Time, b
 // catchUp applies, in order of time up to now, every timed event that falls due (TT14)
 // and the go of every bot whose moment has come: a bot acts at its own moment, after the
 // round's end if that came first (TT3), as a person who acted then would.
-func (f *fold) catchUp(bots []bot.Seated, now time.Time, seed uint64) error {
+func (f *fold) catchUp(bots []bot.Seated, now time.Time, seed tactics.Seed) error {
 	for {
 		b, at, ok := f.nextBot(bots, seed)
 		ok = ok && !at.After(now)
@@ -153,11 +155,11 @@ func loadTable(ctx context.Context, st *store.Store, g store.Game) (*table, erro
 	if err := json.Unmarshal(g.Header, &t.game); err != nil {
 		return nil, fmt.Errorf("game %s: bad header: %w", g.ID, err)
 	}
-	seed, err := strconv.ParseUint(g.Seed, 10, 64)
+	seed, err := tactics.ParseSeed(g.Seed)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: bad seed: %w", g.ID, err)
 	}
-	t.seed = seed
+	t.seed, t.seedText = seed, g.Seed
 	if t.state, err = tactics.NewState(t.game); err != nil {
 		return nil, fmt.Errorf("game %s: %w", g.ID, err)
 	}

@@ -12,7 +12,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -23,6 +22,7 @@ import (
 	"time"
 
 	webpkg "github.com/ezd-game/ezd/internal/web"
+	"github.com/ezd-game/ezd/tactics"
 	"github.com/ezd-game/ezd/tactics/store"
 )
 
@@ -38,6 +38,9 @@ type Server struct {
 	gameClient *http.Client // games' webhooks
 	done       chan struct{}
 	closeOnce  sync.Once
+	seeds      func() tactics.Seed
+	// goneOnce logs once that the database is gone (store.ErrGone), not every second.
+	goneOnce sync.Once
 
 	mu     sync.Mutex
 	tables map[string]*table
@@ -53,13 +56,16 @@ type Options struct {
 	// host) post to private, loopback and link-local addresses, such as a chat server on
 	// the home network. A player's webhook never may (see hookGuard).
 	PrivateGameWebhooks bool
+	// Seeds draws each new game's seed (default: 32 bytes from crypto/rand). Tests give a
+	// known one; no request can (issue 30).
+	Seeds func() tactics.Seed
 }
 
 // New loads every game of the store and folds its journal (TT15); call Tick at once to
 // catch up with what fell due while the server was stopped (TT14).
 func New(ctx context.Context, st *store.Store, o Options) (*Server, error) {
 	s := &Server{store: st, clock: o.Clock, log: o.Log, hub: webpkg.NewHub(), hooks: newHookGuard(o.PrivateGameWebhooks),
-		done: make(chan struct{}), tables: map[string]*table{}}
+		done: make(chan struct{}), tables: map[string]*table{}, seeds: o.Seeds}
 	s.hookClient, s.gameClient = s.hooks.client(false), s.hooks.client(true)
 	if s.clock == nil {
 		s.clock = webpkg.SystemClock{}
@@ -91,7 +97,7 @@ func (s *Server) Run(ctx context.Context) {
 	defer tick.Stop()
 	for {
 		if err := s.Tick(ctx); err != nil && ctx.Err() == nil {
-			s.logf("%v", err)
+			s.logErr(err)
 		}
 		s.sendNotices(ctx)
 		select {
@@ -103,6 +109,15 @@ func (s *Server) Run(ctx context.Context) {
 }
 
 func (s *Server) logf(format string, args ...any) { s.log.Printf(format, args...) }
+
+// logErr logs a fault; that the database is gone (store.ErrGone), only the first time.
+func (s *Server) logErr(err error) {
+	if errors.Is(err, store.ErrGone) {
+		s.goneOnce.Do(func() { s.logf("%v", err) })
+		return
+	}
+	s.logf("%v", err)
+}
 
 // Handler is the server's HTTP interface.
 func (s *Server) Handler() http.Handler {
@@ -148,6 +163,10 @@ func (s *Server) host(h linkHandler) http.HandlerFunc { return s.link(true, h) }
 
 func (s *Server) link(host bool, h linkHandler) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
+		if err := s.store.Check(); err != nil { // issue 30: a gone database answers nothing
+			s.fail(w, r, err)
+			return
+		}
 		secret := r.PathValue("secret")
 		if !webpkg.PlausibleSecret(secret) {
 			s.fail(w, r, store.ErrNotFound)
@@ -175,7 +194,8 @@ func (s *Server) link(host bool, h linkHandler) http.HandlerFunc {
 }
 
 // fail answers an error: a refusal with its status and reason, an unknown link with 404, a
-// body over the limit with 413, anything else with 500 and a log line (never a secret).
+// body over the limit with 413, a database gone from under the server with 503 (issue 30),
+// anything else with 500 and a log line (never a secret).
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	var ref *webpkg.Refusal
 	var big *http.MaxBytesError
@@ -186,6 +206,9 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		webpkg.Problem(w, http.StatusNotFound, "no such link: ask the host for yours")
 	case errors.As(err, &big):
 		webpkg.Problem(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the request is over %d KB", MaxBody>>10))
+	case errors.Is(err, store.ErrGone):
+		s.logErr(err)
+		webpkg.Problem(w, http.StatusServiceUnavailable, "the server's database was deleted or replaced while it ran, so nothing can be saved and nothing was: the host must restore it and restart the server")
 	case r.Context().Err() != nil:
 		// The client went away; nothing to answer.
 	default:
@@ -209,8 +232,13 @@ func newGameID() string {
 	return base64.RawURLEncoding.EncodeToString(b[:])
 }
 
-func newSeed() uint64 {
-	var b [8]byte
-	rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:])
+// newSeed draws a new game's seed: 32 bytes from the system's secure source, unless the
+// options give another (tests only: nothing over the wire chooses a seed).
+func (s *Server) newSeed() tactics.Seed {
+	if s.seeds != nil {
+		return s.seeds()
+	}
+	var seed tactics.Seed
+	rand.Read(seed[:])
+	return seed
 }

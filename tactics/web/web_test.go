@@ -26,7 +26,9 @@ import (
 var t0 = time.Date(2026, 12, 1, 8, 0, 0, 0, time.UTC)
 
 type rig struct {
-	t     testing.TB
+	t testing.TB
+	// seed is the next game's seed (7 unless a test sets it): only tests choose one.
+	seed  uint64
 	st    *store.Store
 	path  string
 	clock *webpkg.FakeClock
@@ -41,19 +43,25 @@ func newRig(t testing.TB) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &rig{t: t, st: st, path: path, clock: webpkg.NewFakeClock(t0)}
+	r := &rig{t: t, seed: 7, st: st, path: path, clock: webpkg.NewFakeClock(t0)}
 	r.start()
 	t.Cleanup(func() { r.stop(); st.Close() })
 	return r
 }
 
 func (r *rig) start() {
-	srv, err := New(context.Background(), r.st, Options{Clock: r.clock})
+	srv, err := New(context.Background(), r.st, Options{Clock: r.clock, Seeds: r.seeds})
 	if err != nil {
 		r.t.Fatal(err)
 	}
 	r.srv, r.ts = srv, httptest.NewServer(srv.Handler())
 }
+
+// seeds gives each new game the rig's seed.
+func (r *rig) seeds() tactics.Seed { return tactics.SeedOf(r.seed) }
+
+// commitment is the SHA-256 published for the game seeded with n.
+func commitment(n uint64) string { return api.Commitment(tactics.SeedOf(n).String()) }
 
 func (r *rig) stop() {
 	r.srv.Close()
@@ -118,10 +126,6 @@ func (r *rig) newGame(req api.NewGameRequest) api.NewGameResult {
 	}
 	if req.Timezone == "" {
 		req.Timezone = "Europe/Berlin"
-	}
-	if req.Seed == nil {
-		seed := uint64(7)
-		req.Seed = &seed
 	}
 	a := r.post("/api/games", req)
 	if a.status != http.StatusCreated {
@@ -435,7 +439,7 @@ func TestHostEndRevealsTheSeed(t *testing.T) {
 		t.Fatalf("end: %d %s", a.status, a.body)
 	}
 	v := r.state(linkOf(res, "ann"))
-	if !v.Ended || v.Seed == nil || *v.Seed != "7" || v.SeedSHA256 != commitment(7) {
+	if !v.Ended || v.Seed == nil || *v.Seed != tactics.SeedOf(7).String() || v.SeedSHA256 != commitment(7) {
 		t.Errorf("after the end: ended %v, seed %v", v.Ended, v.Seed)
 	}
 	if a := r.hostOp(res.Host, "start"); a.status != http.StatusConflict {

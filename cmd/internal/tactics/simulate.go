@@ -99,36 +99,36 @@ type simulateSummary struct {
 	Living []string   `json:"living"`
 }
 
-func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, error) {
+func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, uint64, error) {
 	var cfg bot.Config
 	switch {
 	case o.Players == 0:
-		return cfg, cmdutil.Usagef("--players is required (2 to %d)", tacticspkg.MaxPlayers)
+		return cfg, 0, cmdutil.Usagef("--players is required (2 to %d)", tacticspkg.MaxPlayers)
 	case o.Players < tacticspkg.MinPlayers || o.Players > tacticspkg.MaxPlayers:
-		return cfg, cmdutil.Usagef("--players: %d is out of range (want %d to %d)", o.Players, tacticspkg.MinPlayers, tacticspkg.MaxPlayers)
+		return cfg, 0, cmdutil.Usagef("--players: %d is out of range (want %d to %d)", o.Players, tacticspkg.MinPlayers, tacticspkg.MaxPlayers)
 	case o.Out == "":
-		return cfg, cmdutil.Usagef("-o FILE is required: the journal is written there")
+		return cfg, 0, cmdutil.Usagef("-o FILE is required: the journal is written there")
 	case daysSet && roundsSet:
-		return cfg, cmdutil.Usagef("--days and --rounds: give one or the other")
+		return cfg, 0, cmdutil.Usagef("--days and --rounds: give one or the other")
 	case daysSet && (o.Days < 1 || o.Days > maxDays):
-		return cfg, cmdutil.Usagef("--days: %d is out of range (want 1 to %d)", o.Days, maxDays)
+		return cfg, 0, cmdutil.Usagef("--days: %d is out of range (want 1 to %d)", o.Days, maxDays)
 	case roundsSet && o.Rounds < 1:
-		return cfg, cmdutil.Usagef("--rounds: %d is too few (want at least 1)", o.Rounds)
+		return cfg, 0, cmdutil.Usagef("--rounds: %d is too few (want at least 1)", o.Rounds)
 	case o.RoundTime < 0 || o.RoundTime%time.Second != 0:
-		return cfg, cmdutil.Usagef("--round-time: %v is not a whole number of seconds (want 30s, 2h...)", o.RoundTime)
+		return cfg, 0, cmdutil.Usagef("--round-time: %v is not a whole number of seconds (want 30s, 2h...)", o.RoundTime)
 	}
 	mode := tacticspkg.Mode(o.Mode)
 	if mode != tacticspkg.Standard && mode != tacticspkg.Abridged {
-		return cfg, cmdutil.Usagef("--mode: %q is not a mode (want standard or abridged)", o.Mode)
+		return cfg, 0, cmdutil.Usagef("--mode: %q is not a mode (want standard or abridged)", o.Mode)
 	}
 	g, err := tacticspkg.NewGame(mode, seatNames[:o.Players], o.Side, o.Shrink, o.Zone, int(o.RoundTime/time.Second))
 	if err != nil {
-		return cfg, cmdutil.Usagef("%v", err)
+		return cfg, 0, cmdutil.Usagef("%v", err)
 	}
 	bots := strings.Split(o.Bots, ",")
 	for _, b := range bots {
 		if _, err := bot.New(b); err != nil {
-			return cfg, cmdutil.Usagef("--bots: %v", err)
+			return cfg, 0, cmdutil.Usagef("--bots: %v", err)
 		}
 	}
 	// Unless --start says otherwise, a fixed moment (a Tuesday morning), so the same flags
@@ -136,12 +136,12 @@ func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, error) {
 	start := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	if o.Start != "" {
 		if start, err = time.Parse(time.RFC3339, o.Start); err != nil {
-			return cfg, cmdutil.Usagef("--start: %q is not an RFC 3339 moment (want 2026-12-01T09:00:00Z)", o.Start)
+			return cfg, 0, cmdutil.Usagef("--start: %q is not an RFC 3339 moment (want 2026-12-01T09:00:00Z)", o.Start)
 		}
 	}
 	seed, err := cmdutil.ParseSeed(o.Seed)
 	if err != nil {
-		return cfg, cmdutil.Usagef("%v", err)
+		return cfg, 0, cmdutil.Usagef("%v", err)
 	}
 	loc, _ := g.Location()
 	days, rounds := maxDays, maxRounds
@@ -151,16 +151,16 @@ func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, error) {
 	if roundsSet {
 		rounds = o.Rounds
 	}
-	cfg = bot.Config{Game: g, Start: start.UTC(), Seed: seed, Rounds: rounds,
+	cfg = bot.Config{Game: g, Start: start.UTC(), Seed: tacticspkg.SeedOf(seed), Rounds: rounds,
 		Until: start.In(loc).AddDate(0, 0, days)}
 	for i := range g.Players {
 		cfg.Bots = append(cfg.Bots, bots[i%len(bots)])
 	}
-	return cfg, nil
+	return cfg, seed, nil
 }
 
 func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet bool) error {
-	cfg, err := opts.config(daysSet, roundsSet)
+	cfg, seed, err := opts.config(daysSet, roundsSet)
 	if err != nil {
 		return err
 	}
@@ -180,7 +180,7 @@ func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet b
 	if !s.Ended() {
 		played--
 	}
-	sum := simulateSummary{File: opts.Out, Seed: cfg.Seed, Events: len(j.Events), Rounds: played,
+	sum := simulateSummary{File: opts.Out, Seed: seed, Events: len(j.Events), Rounds: played,
 		Days: s.Day(s.LastAt()), Ended: s.Ended(), Places: s.Places(), Living: []string{}}
 	for _, p := range s.Players() {
 		if !p.Downed {
@@ -199,7 +199,7 @@ func runSimulate(f *cmdutil.Factory, opts *simulateOptions, daysSet, roundsSet b
 		fmt.Fprintf(out, "No winner yet after %s and %s: %s living (%s).\n", cmdutil.Plural(sum.Rounds, "round"),
 			cmdutil.Plural(sum.Days, "day"), cmdutil.Plural(len(sum.Living), "player"), strings.Join(sum.Living, ", "))
 	}
-	fmt.Fprintf(out, "Journal: %s, %s (seed %d).\n", opts.Out, cmdutil.Plural(sum.Events, "event"), cfg.Seed)
+	fmt.Fprintf(out, "Journal: %s, %s (seed %d).\n", opts.Out, cmdutil.Plural(sum.Events, "event"), seed)
 	return nil
 }
 
