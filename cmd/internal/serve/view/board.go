@@ -32,6 +32,7 @@ type sideModel struct {
 	Title                 string
 	Army                  string
 	Lost, Fielded, Breaks int
+	Low, High             string // the meter's marks: yellow from half the break, red at it
 	Activations           int
 	Bot                   string // "ezd plays blue (steady)", "" for a person
 	You, ToAct            bool
@@ -112,6 +113,8 @@ func sideView(p BattlePage, side combat.Player) sideModel {
 		Lost: f.Lost, Fielded: f.Fielded, Breaks: army.LossThreshold(f.Fielded),
 		Activations: st.ActivationsLeft(side), You: side == p.Side, ToAct: st.ToAct() == side,
 	}
+	s.Low = fmt.Sprintf("%.1f", float64(s.Breaks)/2)
+	s.High = fmt.Sprintf("%.1f", float64(s.Breaks)-0.5)
 	if bot := botOf(p.Bots, side); bot != nil {
 		s.Bot = fmt.Sprintf("ezd plays %s (%s)", side, bot.Stance)
 	}

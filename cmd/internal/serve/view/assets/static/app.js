@@ -18,10 +18,19 @@
     var s = f && f.querySelector("input[name=step],input[name=hints]");
     return s ? s.name + "=" + s.value : "";
   }
+  // keyOf names an element so that the same one can be found in a fresh board: a button
+  // or a box by its value, a field typed into by its place among its form's fields of
+  // that name (its value is what is being kept).
   function keyOf(el) {
     if (!el || el === document.body) return "";
     if (el.id) return "#" + el.id;
-    return stepOf(el) + "|" + (el.tagName || "") + "|" + (el.name || "") + "|" + (el.value || el.textContent || "").slice(0, 40);
+    var f = el.form || (el.closest && el.closest("form"));
+    var key = stepOf(el) + "|" + (el.tagName || "") + "|" + (el.name || "");
+    if (el.tagName === "SELECT" || (el.tagName === "INPUT" && !/^(checkbox|radio|hidden|submit|button)$/.test(el.type))) {
+      var same = f ? f.querySelectorAll(el.tagName + "[name='" + el.name + "']") : [el];
+      return key + "|" + Array.prototype.indexOf.call(same, el);
+    }
+    return key + "|" + (el.value || el.textContent || "").slice(0, 40);
   }
   function find(root, key) {
     if (!key) return null;
@@ -35,7 +44,7 @@
     var typed = [];
     board.querySelectorAll("input,select").forEach(function (el) {
       var changed = el.type === "checkbox" || el.type === "radio" ? el.checked !== el.defaultChecked : el.value !== el.defaultValue;
-      if (el.type !== "hidden" && changed) typed.push([keyOf(el) + "|" + stepOf(el), el]);
+      if (el.type !== "hidden" && changed) typed.push([keyOf(el), el]);
     });
     var open = {};
     board.querySelectorAll("details[id],details").forEach(function (d, i) { open[d.id || "d" + i] = d.open; });
@@ -44,7 +53,7 @@
     board = next;
     board.querySelectorAll("details").forEach(function (d, i) { var k = d.id || "d" + i; if (k in open) d.open = open[k]; });
     typed.forEach(function (t) {
-      var el = find(board, t[0].slice(0, t[0].lastIndexOf("|")));
+      var el = find(board, t[0]);
       if (!el) return;
       if (el.type === "checkbox" || el.type === "radio") el.checked = t[1].checked; else el.value = t[1].value;
     });
