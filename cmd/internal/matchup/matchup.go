@@ -87,27 +87,6 @@ first. A --points whose armies are too big for the solver is refused at once.`,
 	return cmd
 }
 
-// matchupJSON is `matchup --json`; its keys are part of ezd's contract.
-type matchupJSON struct {
-	A                string           `json:"a"`
-	B                string           `json:"b"`
-	Policy           string           `json:"policy"`
-	Turns            int              `json:"turns"`
-	AWins            float64          `json:"aWins"`
-	BWins            float64          `json:"bWins"`
-	Draw             float64          `json:"draw"`
-	Value            float64          `json:"value"`
-	ExpectedTurns    float64          `json:"expectedTurns"`
-	LossDistribution lossDistribution `json:"lossDistribution"`
-}
-
-// lossDistribution maps the points each side has lost when the battle ends to their
-// chance.
-type lossDistribution struct {
-	A map[int]float64 `json:"a"`
-	B map[int]float64 `json:"b"`
-}
-
 func runOne(f *cmdutil.Factory, argA, argB string, opt analysis.Options, asJSON bool) error {
 	a, err := cmdutil.LoadArmy(argA)
 	if err != nil {
@@ -127,11 +106,7 @@ func runOne(f *cmdutil.Factory, argA, argB string, opt analysis.Options, asJSON 
 	}
 	opt = s.Options()
 	if asJSON {
-		return cmdutil.WriteJSON(f.IO.Out, matchupJSON{
-			A: a.Name, B: b.Name, Policy: opt.Policy.String(), Turns: opt.Turns,
-			AWins: r.AWins, BWins: r.BWins, Draw: r.Draw, Value: r.Value, ExpectedTurns: r.ExpectedTurns,
-			LossDistribution: lossDistribution{A: r.LossA, B: r.LossB},
-		})
+		return cmdutil.WriteJSON(f.IO.Out, analysis.NewReport(a, b, opt, r))
 	}
 	return writeResult(f.IO.Out, f.IO.TextWidth(), a, b, opt, r)
 }

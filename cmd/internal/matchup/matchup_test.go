@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ezd-game/ezd/analysis"
 	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
 )
 
@@ -19,7 +20,7 @@ func TestMatchupJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var got matchupJSON
+	var got analysis.Report
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}

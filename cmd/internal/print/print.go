@@ -5,12 +5,12 @@ package print
 import (
 	"bytes"
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/printouts"
 	"github.com/ezd-game/ezd/printables"
 	"github.com/ezd-game/ezd/solo"
 	"github.com/ezd-game/ezd/terrain"
@@ -26,44 +26,6 @@ type printOptions struct {
 	Backs  bool
 	// Stance is the paper bot's: --stance of print bot, --bot of print all (solo play).
 	Stance string
-}
-
-// printout is one kind of PDF: its name in `ezd print NAME`, whether it needs an army and
-// holds cards (which may have backs), and how it is drawn.
-type printout struct {
-	name     string
-	short    string
-	hasArmy  bool
-	hasCards bool
-	draw     func(w io.Writer, a army.Army, opt printables.Options) error
-}
-
-var printouts = []printout{
-	{"cards", "Unit cards, poker size, 9 to a page, a turn tracker and tokens", true, true, printables.Cards},
-	{"roster", "A roster sheet with points and the loss threshold as tick boxes", true, false, printables.Roster},
-	{"reference", "A one-page rules reference with the class, terrain and odds tables", false, false,
-		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Reference(w, opt) }},
-	{"rulers", "True-scale move and range rulers with a calibration bar", false, false,
-		func(w io.Writer, _ army.Army, opt printables.Options) error { return printables.Rulers(w, opt) }},
-	{"all", "Cards, roster, reference and rulers in one file", true, true, printables.All},
-	{"bot", "The paper bot: the solo opponent's rules on one page", false, false,
-		func(w io.Writer, _ army.Army, opt printables.Options) error {
-			bot := botRules(solo.Steady)
-			if opt.Bot != nil {
-				bot = *opt.Bot
-			}
-			return printables.BotCard(w, bot, opt)
-		}},
-}
-
-// botRules is the paper bot's card for a stance: the solo opponent's rules (solo.Card),
-// for printables to draw.
-func botRules(st solo.Stance) printables.BotRules {
-	bot := printables.BotRules{Stance: st.String()}
-	for _, sec := range solo.Card(st) {
-		bot.Sections = append(bot.Sections, printables.BotSection{Title: sec.Title, Rules: sec.Rules})
-	}
-	return bot
 }
 
 // NewCmd returns the "print" command and one subcommand per printout.
@@ -84,22 +46,22 @@ flipping on the long edge, and each back lands behind its card.`,
 		Args: cmdutil.NoArgs,
 		RunE: cmdutil.ShowHelp,
 	}
-	for _, p := range printouts {
+	for _, p := range printouts.All() {
 		cmd.AddCommand(newPrintoutCmd(f, p))
 	}
 	cmd.AddCommand(newNothanksCmd(f))
 	return cmd
 }
 
-func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
+func newPrintoutCmd(f *cmdutil.Factory, p printouts.Printout) *cobra.Command {
 	var opts printOptions
-	use, args := p.name, cmdutil.NoArgs
-	if p.hasArmy {
-		use, args = p.name+" ARMY", cmdutil.ExactArgs(1, "one army: a file or sample:NAME")
+	use, args := p.Name, cmdutil.NoArgs
+	if p.HasArmy {
+		use, args = p.Name+" ARMY", cmdutil.ExactArgs(1, "one army: a file or sample:NAME")
 	}
 	cmd := &cobra.Command{
 		Use:     use,
-		Short:   p.short,
+		Short:   p.Short,
 		Example: printExample(p),
 		Args:    args,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -116,28 +78,28 @@ func newPrintoutCmd(f *cmdutil.Factory, p printout) *cobra.Command {
 	cmd.Flags().StringVar(&opts.Units, "units", "cm", "measure in cm or in (R10)")
 	cmdutil.RefuseEmpty(cmd.Flags(), "units", cmdutil.EmptyUnits)
 	cmd.Flags().BoolVar(&opts.Force, "force", false, "replace the output file if it exists")
-	switch p.name {
+	switch p.Name {
 	case "bot":
 		cmd.Flags().StringVar(&opts.Stance, "stance", "steady", "the bot's stance: steady, aggressive or cautious")
 	case "all":
 		cmd.Flags().StringVar(&opts.Stance, "bot", "", "add the paper bot's card for a solo opponent in this stance: steady, aggressive or cautious")
 	}
-	if p.hasCards {
+	if p.HasCards {
 		cmd.Flags().BoolVar(&opts.Backs, "backs", false, "a page of card backs after each page of cards, for printing both sides (flip on the long edge)")
 	}
 	return cmd
 }
 
 // printExample shows the printout made from a sample army, then on Letter in inches.
-func printExample(p printout) string {
+func printExample(p printouts.Printout) string {
 	army := ""
-	if p.hasArmy {
+	if p.HasArmy {
 		army = " sample:france-1940"
 	}
-	return fmt.Sprintf("  ezd print %[1]s%[2]s\n  ezd print %[1]s%[2]s --paper letter --units in -o %[1]s.pdf", p.name, army)
+	return fmt.Sprintf("  ezd print %[1]s%[2]s\n  ezd print %[1]s%[2]s --paper letter --units in -o %[1]s.pdf", p.Name, army)
 }
 
-func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
+func runPrint(f *cmdutil.Factory, p printouts.Printout, opts printOptions) error {
 	var po printables.Options
 	var err error
 	if po.Paper, err = printables.ParsePaper(opts.Paper); err != nil {
@@ -150,13 +112,13 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 	if opts.Stance != "" {
 		st, err := solo.ParseStance(opts.Stance)
 		if err != nil {
-			return cmdutil.Usagef("--%s: %v", map[bool]string{true: "stance", false: "bot"}[p.name == "bot"], err)
+			return cmdutil.Usagef("--%s: %v", map[bool]string{true: "stance", false: "bot"}[p.Name == "bot"], err)
 		}
-		bot := botRules(st)
+		bot := printouts.BotRules(st)
 		po.Bot = &bot
 	}
 	var a army.Army
-	if p.hasArmy {
+	if p.HasArmy {
 		if a, err = cmdutil.LoadArmy(opts.Army); err != nil {
 			return err
 		}
@@ -168,7 +130,7 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 	out := opts.Output
 	if out == "" {
 		out = printFileName(p, a, po.Unit)
-		if p.name == "bot" {
+		if p.Name == "bot" {
 			out = botFileName(opts.Stance, po.Unit)
 		}
 	}
@@ -181,7 +143,7 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 		}
 	}
 	var buf bytes.Buffer
-	if err := p.draw(&buf, a, po); err != nil {
+	if err := p.Draw(&buf, a, po); err != nil {
 		return err
 	}
 	if out == "-" {
@@ -199,14 +161,14 @@ func runPrint(f *cmdutil.Factory, p printout, opts printOptions) error {
 // printFileName names a printout after its army: "france-1940-cards.pdf", or after what it
 // is and its unit for those without one: "ezd-rulers-cm.pdf", "ezd-reference-in.pdf"
 // (both print distances, so a file in inches and one in centimetres never clash).
-func printFileName(p printout, a army.Army, unit terrain.Unit) string {
+func printFileName(p printouts.Printout, a army.Army, unit terrain.Unit) string {
 	switch {
-	case p.name == "all":
+	case p.Name == "all":
 		return cmdutil.SlugFile(a.Name, ".pdf")
-	case p.hasArmy:
-		return cmdutil.SlugFile(a.Name+" "+p.name, ".pdf")
+	case p.HasArmy:
+		return cmdutil.SlugFile(a.Name+" "+p.Name, ".pdf")
 	}
-	return cmdutil.SlugFile("ezd "+p.name+" "+unit.String(), ".pdf")
+	return cmdutil.SlugFile("ezd "+p.Name+" "+unit.String(), ".pdf")
 }
 
 // botFileName names the paper bot's file after its stance and unit, one file a stance:

@@ -7,6 +7,7 @@ import (
 
 	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/printouts"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/printables"
 	"github.com/ezd-game/ezd/solo"
@@ -16,18 +17,19 @@ import (
 // MenuPrint is the main menu's "Print": what to print, for which army, on what paper, with
 // card backs or not, and where; then it runs as `ezd print` would.
 func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error {
-	labels := make([]string, len(printouts))
-	for i, p := range printouts {
-		labels[i] = p.short
+	all := printouts.All()
+	labels := make([]string, len(all))
+	for i, p := range all {
+		labels[i] = p.Short
 	}
 	pick := 0
 	if err := r.Run(ctx, prompt.StepForm("Print what?", labels, &pick)); err != nil {
 		return err
 	}
-	p := printouts[pick]
+	p := all[pick]
 	var opts printOptions
 	var a army.Army
-	if p.hasArmy {
+	if p.HasArmy {
 		var err error
 		if opts.Army, err = cmdutil.AskArmy(ctx, r, "Which army?"); err != nil {
 			return err
@@ -41,13 +43,13 @@ func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error 
 		return err
 	}
 	opts.Paper, opts.Units = paper.String(), unit.String()
-	if p.hasCards {
+	if p.HasCards {
 		if err := r.Run(ctx, backsForm(&opts.Backs)); err != nil {
 			return err
 		}
 	}
 	opts.Output = printFileName(p, a, unit)
-	if p.name == "bot" {
+	if p.Name == "bot" {
 		pick := 0
 		stances := solo.Stances()
 		labels := make([]string, len(stances))
