@@ -69,38 +69,11 @@ func runArmyShow(f *cmdutil.Factory, opts armyShowOptions) error {
 	}
 	switch {
 	case opts.JSON:
-		return cmdutil.WriteJSON(f.IO.Out, rosterJSON(a))
+		return cmdutil.WriteJSON(f.IO.Out, cmdutil.NewRosterJSON(a))
 	case opts.Markdown:
 		return writeRosterMarkdown(f.IO.Out, a, unit)
 	}
 	return writeRoster(f.IO.Out, a, unit)
-}
-
-// armyJSON is the --json form of a roster; its keys are part of ezd's contract.
-type armyJSON struct {
-	Name          string      `json:"name"`
-	Faction       string      `json:"faction"`
-	Limit         int         `json:"limit"`
-	Fielded       int         `json:"fielded"`
-	Unspent       int         `json:"unspent"`
-	LossThreshold int         `json:"lossThreshold"`
-	Tanks         []tankStats `json:"tanks"`
-}
-
-// tankStats is one tank with the R2 numbers of its class.
-type tankStats struct {
-	Name  string `json:"name"`
-	Model string `json:"model"`
-	cmdutil.ClassStats
-}
-
-func rosterJSON(a armypkg.Army) armyJSON {
-	out := armyJSON{Name: a.Name, Faction: a.Faction, Limit: a.Limit(), Fielded: a.Fielded(),
-		Unspent: a.Unspent(), LossThreshold: a.LossThreshold(), Tanks: []tankStats{}}
-	for i, t := range a.Tanks {
-		out.Tanks = append(out.Tanks, tankStats{a.TankName(i), t.Model, cmdutil.NewClassStats(t.Class)})
-	}
-	return out
 }
 
 // writeRoster prints the roster as a table, then the points and the loss threshold. The
