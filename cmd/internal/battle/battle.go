@@ -52,6 +52,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		newBattleHintCmd(f, opts),
 		newBattleLogCmd(f, opts),
 		newBattleBotCmd(f, opts),
+		newBattleLinksCmd(f, opts),
 	}, newBattleStepCmds(f, opts)...) {
 		c.Flags().StringVarP(&opts.Battle, "battle", "b", "",
 			"the battle to use (default: the most recently played one)")

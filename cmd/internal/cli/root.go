@@ -13,6 +13,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/odds"
 	"github.com/ezd-game/ezd/cmd/internal/print"
 	"github.com/ezd-game/ezd/cmd/internal/rules"
+	"github.com/ezd-game/ezd/cmd/internal/serve"
 	"github.com/ezd-game/ezd/cmd/internal/tactics"
 	"github.com/ezd-game/ezd/cmd/internal/tankwar"
 )
@@ -55,6 +56,7 @@ an army is wanted.`
 		attack.NewCmd(f),
 		move.NewCmd(f),
 		battle.NewCmd(f),
+		serve.NewCmd(f),
 		tankwar.NewCmd(f),
 		tactics.NewCmd(f),
 		nothanks.NewCmd(f),

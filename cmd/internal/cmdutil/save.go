@@ -27,7 +27,17 @@ func WriteFileAtomic(path string, data []byte, force bool) error {
 	if err := CheckSavePath(path); err != nil {
 		return err
 	}
-	return writeAtomic(path, data, force)
+	return writeAtomic(path, data, force, 0o644)
+}
+
+// WriteSecretAtomic writes data to path as WriteFileAtomic does, but readable and
+// writable by the user alone (0600), whatever mode a file it replaces had: the links of
+// ezd serve, which are the keys to a battle.
+func WriteSecretAtomic(path string, data []byte, force bool) error {
+	if err := CheckSavePath(path); err != nil {
+		return err
+	}
+	return writeAtomic(path, data, force, 0o600)
 }
 
 // ExistsError is WriteFileAtomic's refusal to replace a file; errors.Is(err, fs.ErrExist)

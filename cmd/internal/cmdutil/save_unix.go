@@ -11,8 +11,12 @@ import (
 )
 
 // writeAtomic is WriteFileAtomic after its checks of path.
-func writeAtomic(path string, data []byte, force bool) error {
-	pf, err := renameio.NewPendingFile(path, renameio.WithPermissions(0o644), renameio.WithExistingPermissions())
+func writeAtomic(path string, data []byte, force bool, perm os.FileMode) error {
+	opts := []renameio.Option{renameio.WithPermissions(perm)}
+	if perm == 0o644 {
+		opts = append(opts, renameio.WithExistingPermissions())
+	}
+	pf, err := renameio.NewPendingFile(path, opts...)
 	if err != nil {
 		return saveError(path, err)
 	}

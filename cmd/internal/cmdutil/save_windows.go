@@ -9,9 +9,9 @@ import (
 )
 
 // writeAtomic is WriteFileAtomic after its checks of path. renameio does not build on
-// Windows: a temporary file beside path, synced, then renamed over it (MoveFileEx, which
+// Windows (which has no Unix modes: a secret file is kept private by the user's folder): a temporary file beside path, synced, then renamed over it (MoveFileEx, which
 // replaces in one step). Without force, an existing path is refused just before.
-func writeAtomic(path string, data []byte, force bool) error {
+func writeAtomic(path string, data []byte, force bool, _ os.FileMode) error {
 	if !force {
 		if _, err := os.Lstat(path); err == nil {
 			return ExistsError(path)

@@ -1,0 +1,22 @@
+//go:build !windows
+
+package battles
+
+import (
+	"errors"
+	"os"
+	"syscall"
+)
+
+// processAlive reports whether process pid runs (or runs as another user).
+func processAlive(pid int) bool {
+	if pid <= 0 {
+		return false
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return false
+	}
+	err = p.Signal(syscall.Signal(0))
+	return err == nil || errors.Is(err, syscall.EPERM)
+}
