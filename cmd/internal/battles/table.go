@@ -31,8 +31,11 @@ func OpenChosen(warn io.Writer, dir, named string) (*Table, error) {
 // meanwhile; Close it when the step is done. Anything the journal had lost in a crash is
 // told on warn, and the rules' automatic steps it was missing are saved at once. The
 // journal is read once, each event folded as it is read, so an event that cannot follow
-// is refused before the rest of the file is read.
+// is refused before the rest of the file is read. A nil warn tells nothing.
 func Open(warn io.Writer, dir, name string) (*Table, error) {
+	if warn == nil {
+		warn = io.Discard
+	}
 	fold := combat.NewFolder(name)
 	j, err := journal.Open(dir, name, fold.Fold)
 	if err != nil {
