@@ -30,14 +30,18 @@ func Ends(dir, name string) (first []byte, last [][]byte, whole bool, err error)
 		return nil, nil, false, fmt.Errorf("reading battle %s: %w", name, err)
 	}
 	sc := bufio.NewScanner(io.LimitReader(f, MaxSize+1))
-	sc.Buffer(make([]byte, 0, 64<<10), MaxSize+1)
+	sc.Buffer(make([]byte, 0, 64<<10), combat.MaxLine)
 	sc.Split(combat.ScanLines)
+	n := 0 // the line number of the last line read
 	for first == nil && sc.Scan() {
 		if line := bytes.TrimSuffix(sc.Bytes(), []byte("\n")); len(bytes.TrimSpace(line)) > 0 {
 			first = bytes.Clone(line)
 		}
+		n += bytes.Count(sc.Bytes(), []byte("\n"))
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, nil, false, tooLong(name, n+1)
+	} else if err != nil {
 		return nil, nil, false, fmt.Errorf("reading battle %s: %w", name, err)
 	}
 	if first == nil {

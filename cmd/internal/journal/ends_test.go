@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/ezd-game/ezd/combat"
 )
 
 // Ends gives the first line and the whole lines of the end: a half-written last line is
@@ -35,5 +37,19 @@ func TestEnds(t *testing.T) {
 	}
 	if _, _, _, err := Ends(dir, "nosuch"); err == nil {
 		t.Error("Ends of no battle: no error")
+	}
+}
+
+// TestEndsRefusesAFirstLineLongerThanAnyEvent: issue 33 item 2, for battle list. A first
+// line of more than combat.MaxLine is refused with its line number, not read whole.
+func TestEndsRefusesAFirstLineLongerThanAnyEvent(t *testing.T) {
+	dir := t.TempDir()
+	data := "\n\n" + `{"event":"` + strings.Repeat("a", combat.MaxLine) + `"}` + "\n"
+	if err := os.WriteFile(Path(dir, "long"), []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, err := Ends(dir, "long")
+	if err == nil || !strings.Contains(err.Error(), "battle long: journal line 3: the line is longer than 16 MiB") {
+		t.Fatalf("Ends = %v, want line 3 refused as longer than 16 MiB", err)
 	}
 }

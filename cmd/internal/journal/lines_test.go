@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/ezd-game/ezd/combat"
 )
 
 // Lines returns the journal's kept lines, oldest first, as the file holds them now: what
@@ -82,5 +84,27 @@ func TestReadStopsAtTheFirstLineFoldRefuses(t *testing.T) {
 	}
 	if r.n > 1<<20 {
 		t.Errorf("read %d bytes before the refusal, want at most 1 MiB of the 32 MiB", r.n)
+	}
+}
+
+// TestALineLongerThanAnyEventIsRefused: issue 33 item 2. A journal line holding a 60 MiB
+// string took battle pass and undo 692 MB while status refused it at once: the step path
+// now has status's limit (combat.MaxLine), and stops reading at it.
+func TestALineLongerThanAnyEventIsRefused(t *testing.T) {
+	long := `{"event":"` + strings.Repeat("a", combat.MaxLine+1) + `"}` + "\n"
+	r := &countingReader{r: strings.NewReader("{\"n\":1}\n" + long + "{\"n\":3}\n")}
+	var folded []int
+	_, err := read(r, "long", func(n int, line []byte) error {
+		folded = append(folded, n)
+		return nil
+	})
+	if err == nil || !strings.Contains(err.Error(), "battle long: journal line 2: the line is longer than 16 MiB") {
+		t.Fatalf("read = %v, want line 2 refused as longer than 16 MiB", err)
+	}
+	if !slices.Equal(folded, []int{1}) {
+		t.Errorf("folded lines %v, want only line 1", folded)
+	}
+	if r.n > combat.MaxLine+1<<20 {
+		t.Errorf("read %d MiB, want no more than the limit and a buffer", r.n>>20)
 	}
 }

@@ -36,12 +36,14 @@ type contents struct {
 // cannot follow the lines before it) stops the reading there, before the rest of the file
 // is read. A last line without a newline is a write cut short by a crash or a power cut,
 // and is dropped, unless it is whole JSON: then only its newline is missing, and it is
-// kept. fold gets the line without its newline, valid only during the call; nil skips the
+// kept. A line longer than combat.MaxLine is refused as soon as that much of it has been
+// read, as status refuses it (issue 33: the step commands once read a 60 MiB line whole).
+// fold gets the line without its newline, valid only during the call; nil skips the
 // lines.
 func read(r io.Reader, name string, fold func(n int, line []byte) error) (contents, error) {
 	var c contents
 	sc := bufio.NewScanner(io.LimitReader(r, MaxSize+1))
-	sc.Buffer(make([]byte, 0, 64<<10), MaxSize+1)
+	sc.Buffer(make([]byte, 0, 64<<10), combat.MaxLine)
 	sc.Split(combat.ScanLines)
 	n := 0 // the line number of the last line read
 	for sc.Scan() {
@@ -68,13 +70,21 @@ func read(r io.Reader, name string, fold func(n int, line []byte) error) (conten
 		}
 		c.size += int64(len(tok))
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return contents{}, tooLong(name, n+1)
+	} else if err != nil {
 		return contents{}, fmt.Errorf("reading battle %s: %w", name, err)
 	}
 	if c.size+c.tail > MaxSize {
 		return contents{}, tooBig(name)
 	}
 	return c, nil
+}
+
+// tooLong says that line n is longer than any event, in the words status uses.
+func tooLong(name string, n int) error {
+	long := fmt.Errorf("the line is longer than %d MiB: no event is", combat.MaxLine>>20)
+	return fmt.Errorf("battle %s: %w", name, &combat.JournalError{Line: n, Err: long})
 }
 
 func tooBig(name string) error {
