@@ -21,7 +21,7 @@ func TestParseRecordReturnsOnACutRecord(t *testing.T) {
 // prefixes with a byte changed, read or are refused within the deadline.
 func TestParseRecordReturnsOnEveryPrefix(t *testing.T) {
 	g := playedOut(t, 3, 7, 12)
-	data, err := json.MarshalIndent(g.Record(), "", " ")
+	data, err := json.Marshal(g.Record())
 	if err != nil {
 		t.Fatal(err)
 	}
