@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 )
@@ -42,58 +43,24 @@ func (e *GameError) Unwrap() error { return e.Err }
 // ReadJournal reads a journal strictly: one object with exactly "format", "game" and
 // "events"; a valid header (Game.Validate); every event with "at" (RFC 3339 in UTC),
 // "kind" and exactly its kind's fields. It does not replay the events: Load does both.
-// Errors say "game: reason" or "event N: reason"; it never panics.
+// Errors say "game: reason" or "event N: reason"; it never panics. It reads through a
+// JournalReader, which a reader that need not hold every event uses instead.
 func ReadJournal(data []byte) (Journal, error) {
-	var j Journal
-	fields, err := readObject(data)
+	jr, err := NewJournalReader(bytes.NewReader(data))
 	if err != nil {
-		return j, fmt.Errorf("not a journal: %v", err)
+		return Journal{}, err
 	}
-	var format string
-	for _, f := range fields { // the format first: another format's header is not ours to judge
-		if f.key == "format" {
-			if err := decodeValue(f.key, f.value, &format, "a string"); err != nil {
-				return j, fmt.Errorf("not a journal: %v", err)
-			}
+	j := Journal{Game: jr.Game(), Events: []Event{}}
+	for {
+		e, err := jr.Next()
+		if errors.Is(err, io.EOF) {
+			return j, nil
 		}
-	}
-	if format != Format {
-		return j, fmt.Errorf("not a journal: format %q (want %q)", format, Format)
-	}
-	var haveGame, haveEvents bool
-	var rawEvents []json.RawMessage
-	for _, f := range fields {
-		switch f.key {
-		case "format":
-		case "game":
-			haveGame = true
-			if j.Game, err = readGame(f.value); err != nil {
-				return j, &GameError{err}
-			}
-		case "events":
-			haveEvents = true
-			if err := decodeValue(f.key, f.value, &rawEvents, "a list of events"); err != nil {
-				return j, fmt.Errorf("not a journal: %v", err)
-			}
-		default:
-			return j, fmt.Errorf("not a journal: unknown key %q (want format, game and events)", f.key)
-		}
-	}
-	switch {
-	case !haveGame:
-		return j, errors.New(`not a journal: no "game"`)
-	case !haveEvents:
-		return j, errors.New(`not a journal: no "events" (want a list; [] before the start)`)
-	}
-	j.Events = make([]Event, 0, len(rawEvents))
-	for i, raw := range rawEvents {
-		e, err := ParseEvent(raw)
 		if err != nil {
-			return j, &EventError{i + 1, err}
+			return j, err
 		}
 		j.Events = append(j.Events, e)
 	}
-	return j, nil
 }
 
 // Load reads a journal and replays it: every event must be legal where it stands (TT15),

@@ -1,6 +1,8 @@
 package tactics
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -48,69 +50,133 @@ With --json, the state after the last event folded:
 	return cmd
 }
 
-// readJournalFile reads a journal file's bytes, refusing what is not a regular file.
-func readJournalFile(path string) ([]byte, error) {
+// errTooLarge is what a journal that grows past maxJournal while it is read fails with.
+var errTooLarge = fmt.Errorf("over %d MB: not a journal ezd wrote", maxJournal>>20)
+
+// capped reads at most maxJournal bytes, then fails with errTooLarge.
+type capped struct {
+	r    io.Reader
+	left int64
+}
+
+func (c *capped) Read(p []byte) (int, error) {
+	if c.left < 0 {
+		return 0, errTooLarge
+	}
+	if int64(len(p)) > c.left+1 {
+		p = p[:c.left+1] // one byte more tells a journal of exactly the limit from a larger one
+	}
+	n, err := c.r.Read(p)
+	if c.left -= int64(n); c.left < 0 {
+		return 0, errTooLarge
+	}
+	return n, err
+}
+
+// foldFile reads the journal at path as a stream and folds its first upto events (all when
+// upto is negative) into a state, handing each to told with the state before and after it
+// (told may be nil). Every event must be well formed, and those folded legal; with every
+// event folded, the journal must not end owing a drop (as tactics.Load). It holds the
+// state, never the file (issue 33), and refuses a file over maxJournal by its size before
+// reading any of it. It returns the state and the number of events in the journal; with
+// upto past the end, a nil state.
+func foldFile(path string, upto int, told func(before, after *tacticspkg.State, e tacticspkg.Event)) (*tacticspkg.State, int, error) {
 	file, err := cmdutil.OpenRegular(path, "a journal file")
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the journal: %v", err)
+		return nil, 0, fmt.Errorf("cannot read the journal: %v", err)
 	}
 	defer file.Close()
-	data, err := io.ReadAll(io.LimitReader(file, maxJournal+1))
+	if fi, err := file.Stat(); err != nil {
+		return nil, 0, fmt.Errorf("cannot read the journal: %v", err)
+	} else if fi.Size() > maxJournal {
+		return nil, 0, fmt.Errorf("%s is %v", path, errTooLarge)
+	}
+	jr, err := tacticspkg.NewJournalReader(bufio.NewReaderSize(&capped{file, maxJournal}, 64<<10))
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the journal: %v", err)
+		return nil, 0, named(path, err)
 	}
-	if len(data) > maxJournal {
-		return nil, fmt.Errorf("%s is over %d MB: not a journal ezd wrote", path, maxJournal>>20)
+	s, err := tacticspkg.NewState(jr.Game())
+	if err != nil {
+		return nil, 0, named(path, &tacticspkg.GameError{Err: err})
 	}
-	return data, nil
+	// A journal is judged as tactics.Load judges it: the form of every event first, then
+	// the rules, so a refusal of the form wins over one of the rules, and --upto past the
+	// end over both.
+	var refused error
+	n := 0
+	for ; ; n++ {
+		e, err := jr.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, 0, named(path, err)
+		}
+		if refused != nil || upto >= 0 && n >= upto {
+			continue // only well formed
+		}
+		var before *tacticspkg.State
+		if told != nil {
+			before = s.Clone()
+		}
+		if err := s.Apply(e); err != nil {
+			refused = named(path, &tacticspkg.EventError{N: n + 1, Err: err})
+			continue
+		}
+		if told != nil {
+			told(before, s, e)
+		}
+	}
+	if upto > n {
+		return nil, n, nil
+	}
+	if refused != nil {
+		return nil, 0, refused
+	}
+	if p, ok := s.PendingDrop(); ok && upto < 0 {
+		return nil, 0, named(path, &tacticspkg.EventError{N: n + 1, Err: fmt.Errorf("the journal ends without the drop of %s's AP (TT9)", p)})
+	}
+	return s, n, nil
+}
+
+// named names the file in a journal's refusal, as Tank War's and nothanks' replays name
+// their record; a journal too large is said once.
+func named(path string, err error) error {
+	if errors.Is(err, errTooLarge) {
+		return fmt.Errorf("%s is %v", path, errTooLarge)
+	}
+	return fmt.Errorf("%s: %w", path, err)
 }
 
 // runReplay shows a journal. Every event must be well formed; with --upto only the first
-// N must be legal, so a journal broken further on can be looked at up to the break.
+// N must be legal, so a journal broken further on can be looked at up to the break. The
+// journal is read twice, as a stream: once to check it, so that a journal refused shows
+// nothing, and once to tell it, so that its memory is the state's, not the file's.
 func runReplay(f *cmdutil.Factory, opts *replayOptions, path string, uptoSet bool) error {
-	data, err := readJournalFile(path)
-	if err != nil {
-		return err
-	}
-	j, err := tacticspkg.ReadJournal(data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	n := len(j.Events)
+	upto := -1
 	if uptoSet {
-		if opts.Upto > n {
-			return cmdutil.Usagef("--upto %d: the journal has %s", opts.Upto, cmdutil.Plural(n, "event"))
-		}
-		n = opts.Upto
-		_, err = tacticspkg.Fold(j.Game, j.Events[:n])
-	} else {
-		_, _, err = tacticspkg.Load(data)
+		upto = opts.Upto
 	}
-	if err != nil { // named, as Tank War's and nothanks' replays name their record
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	s, err := tacticspkg.NewState(j.Game)
+	s, n, err := foldFile(path, upto, nil)
 	if err != nil {
 		return err
 	}
-	var lines []string
-	for _, e := range j.Events[:n] {
-		before := s.Clone()
-		if err := s.Apply(e); err != nil {
-			return err // checked above: unreachable
-		}
-		if !opts.JSON {
-			lines = append(lines, when(s, e.At)+": "+tacticspkg.Tell(before, s, e).Text)
-		}
+	if uptoSet && opts.Upto > n {
+		return cmdutil.Usagef("--upto %d: the journal has %s", opts.Upto, cmdutil.Plural(n, "event"))
 	}
 	if opts.JSON {
 		return cmdutil.WriteJSON(f.IO.Out, s.Board())
 	}
 	out := f.IO.Out
-	for _, l := range lines {
-		fmt.Fprintln(out, f.IO.Wrap(l, "  "))
+	told := 0
+	s, _, err = foldFile(path, upto, func(before, after *tacticspkg.State, e tacticspkg.Event) {
+		fmt.Fprintln(out, f.IO.Wrap(when(after, e.At)+": "+tacticspkg.Tell(before, after, e).Text, "  "))
+		told++
+	})
+	if err != nil { // changed since it was checked
+		return err
 	}
-	if len(lines) > 0 {
+	if told > 0 {
 		fmt.Fprintln(out)
 	}
 	writeBoard(out, s)
