@@ -257,10 +257,12 @@ func (s *State) Day(t time.Time) int {
 	return s.dayOf(t) - s.dayOf(s.startedAt) + 1
 }
 
-// dayOf is the day of a moment in the game's zone, as days since 1 January 1970 (TT14).
+// dayOf is the day of a moment in the game's zone, as days since 1 January 1970 (TT14),
+// negative before it: midnight is a whole number of days, so the division is exact (from
+// noon it rounded 31 December 1969 and 1 January 1970 both to day 0).
 func (s *State) dayOf(t time.Time) int {
 	y, m, d := t.In(s.loc).Date()
-	return int(time.Date(y, m, d, 12, 0, 0, 0, time.UTC).Unix() / 86400)
+	return int(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
 }
 
 // dayStart is midnight at the start of a day in the game's zone (23 or 25 hours from the

@@ -235,3 +235,28 @@ func TestTT9LootAveragesOneADayAndHeartsAppear(t *testing.T) {
 		t.Errorf("%d hearts appeared over the first two days; want one a day (TT9)", hearts)
 	}
 }
+
+// TestTT14DaysBefore1970: the days before 1 January 1970 are days of their own (issue 33
+// item 9: a game started on 31 December 1969 counted it as 1 January and refused its own
+// AP moment).
+func TestTT14DaysBefore1970(t *testing.T) {
+	s, err := NewState(testGame(t, Standard, "ann", "bob"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		at      time.Time
+		day     int
+		weekend bool
+	}{
+		{time.Date(1970, 1, 1, 11, 0, 0, 0, time.UTC), 0, false},    // a Thursday
+		{time.Date(1969, 12, 31, 11, 0, 0, 0, time.UTC), -1, false}, // a Wednesday
+		{time.Date(1969, 12, 31, 23, 30, 0, 0, time.UTC), 0, false}, // 00:30 in Berlin
+		{time.Date(1969, 12, 27, 11, 0, 0, 0, time.UTC), -5, true},  // a Saturday
+		{time.Date(1, 1, 1, 11, 0, 0, 0, time.UTC), -719162, false}, // a Monday
+	} {
+		if got := s.dayOf(tc.at); got != tc.day || weekend(got) != tc.weekend {
+			t.Errorf("%v: day %d, weekend %v (want %d, %v)", tc.at, got, weekend(got), tc.day, tc.weekend)
+		}
+	}
+}

@@ -151,8 +151,19 @@ func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, uint64, e
 	if roundsSet {
 		rounds = o.Rounds
 	}
+	// A journal's moments are RFC 3339 in UTC, up to the year 9999, and none goes back
+	// before the engine's first, 0001-01-01T00:00:00Z (TT14): a game that could run past
+	// them would write a journal its own replay refuses (issue 33 item 9).
+	until := start.In(loc).AddDate(0, 0, days)
+	switch {
+	case start.Before(time.Time{}):
+		return cfg, 0, cmdutil.Usagef("--start: %s is too early: in UTC it is before 0001-01-01T00:00:00Z, the first moment a journal holds", o.Start)
+	case until.UTC().Year() > 9999:
+		return cfg, 0, cmdutil.Usagef("--start: %s is too late: a game of up to %s from it runs past 9999-12-31T23:59:59Z, the last moment a journal holds (start earlier or give fewer --days)",
+			o.Start, cmdutil.Plural(days, "day"))
+	}
 	cfg = bot.Config{Game: g, Start: start.UTC(), Seed: tacticspkg.SeedOf(seed), Rounds: rounds,
-		Until: start.In(loc).AddDate(0, 0, days)}
+		Until: until}
 	for i := range g.Players {
 		cfg.Bots = append(cfg.Bots, bots[i%len(bots)])
 	}
