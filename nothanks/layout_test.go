@@ -129,6 +129,8 @@ func TestParseLayout(t *testing.T) {
 		data []byte
 		want string
 	}{
+		{"a key in capitals", []byte(strings.Replace(string(layoutJSON(t, 2, func(*Layout) {})), `"size"`, `"Size"`, 1)), `not a layout: the key "Size" is not "size"`},
+		{"a key of a piece in capitals", []byte(strings.Replace(string(layoutJSON(t, 2, func(*Layout) {})), `"kind"`, `"KIND"`, 1)), `the key "KIND" is not "kind"`},
 		{"N3 a piece outside its territory", layoutJSON(t, 2, func(l *Layout) { l.Pieces[len(l.Pieces)-1].Cell = Cell{11, 6} }), "K6: the blue tank is outside blue's territory (rows 10 to 12)"},
 		{"N3 two barriers adjacent of two players", layoutJSON(t, 4, func(l *Layout) {
 			l.Size = 8 // the four corners touch
