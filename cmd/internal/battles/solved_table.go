@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -84,7 +85,14 @@ func (c Cache) WithSolver(ctx context.Context, st combat.State, ask func(*analys
 		return err // answered, or refused, with no table: none is solved
 	}
 	if path != "" {
-		fmt.Fprintln(c.note(), "solving the matchup for later hints and win chances (once for these armies; kept in "+c.Dir+")")
+		// Promise to keep the table only where it can be kept (issue 33: with the cache
+		// under /dev/full it said "kept in" and kept nothing).
+		if err := os.MkdirAll(c.Dir, 0o755); err != nil {
+			fmt.Fprintf(c.note(), "solving the matchup for this answer (not kept: %s cannot be made: %v)\n", c.Dir, reason(err))
+			path = ""
+		} else {
+			fmt.Fprintln(c.note(), "solving the matchup for later hints and win chances (once for these armies; kept in "+c.Dir+")")
+		}
 	}
 	tbl, err := fresh.Table()
 	if err != nil {
@@ -92,7 +100,7 @@ func (c Cache) WithSolver(ctx context.Context, st combat.State, ask func(*analys
 	}
 	if err := ctx.Err(); err != nil {
 		if path != "" {
-			keepTable(path, tbl)
+			c.keep(path, tbl)
 		}
 		return err
 	}
@@ -102,7 +110,7 @@ func (c Cache) WithSolver(ctx context.Context, st combat.State, ask func(*analys
 		kept := make(chan struct{})
 		go func() {
 			defer close(kept)
-			keepTable(path, tbl)
+			c.keep(path, tbl)
 		}()
 		defer func() { <-kept }()
 	}
@@ -143,15 +151,34 @@ func readTable(path string) *analysis.Table {
 	return &tbl
 }
 
-// keepTable writes the table atomically, replacing a damaged one; a cache that cannot be
-// written only costs the next command the solve again.
-func keepTable(path string, tbl *analysis.Table) {
+// keep writes the table atomically, replacing a damaged one, and says so when it could
+// not: a cache that cannot be written only costs the next command the solve again.
+func (c Cache) keep(path string, tbl *analysis.Table) {
+	if err := keepTable(path, tbl); err != nil {
+		fmt.Fprintf(c.note(), "the solved table was not kept in %s: %v (the next hint or win chance solves it again)\n", c.Dir, reason(err))
+	}
+}
+
+// keepTable writes the table atomically.
+func keepTable(path string, tbl *analysis.Table) error {
 	data, err := tbl.MarshalBinary()
-	if err != nil || len(data) > maxTableBytes {
-		return // readTable would not read it
+	if err != nil {
+		return err
 	}
-	if os.MkdirAll(filepath.Dir(path), 0o755) != nil {
-		return
+	if len(data) > maxTableBytes {
+		return fmt.Errorf("it is larger than %d MiB, which would not be read", maxTableBytes>>20)
 	}
-	_ = cmdutil.WriteFileAtomic(path, data, true)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	return cmdutil.WriteFileAtomic(path, data, true)
+}
+
+// reason is the cause of a file system error without the path, which the message gives.
+func reason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

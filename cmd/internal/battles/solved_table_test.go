@@ -1,9 +1,12 @@
 package battles
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/ezd-game/ezd/analysis"
@@ -69,4 +72,42 @@ func sampleBattle(t testing.TB) *combat.Battle {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// TestACacheThatCannotBeWrittenSaysSo: issue 33. With the cache where no folder can be
+// made (XDG_CACHE_HOME=/dev/full, or a file) ezd said "kept in" and kept nothing; and a
+// table whose write fails says that it was not kept.
+func TestACacheThatCannotBeWrittenSaysSo(t *testing.T) {
+	b := sampleBattle(t)
+	hints := func(s *analysis.Solver) error { _, err := s.Hints(b.State()); return err }
+
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var note bytes.Buffer
+	c := Cache{Dir: filepath.Join(file, "ezd", "analysis"), Note: &note}
+	if err := c.WithSolver(context.Background(), b.State(), hints); err != nil {
+		t.Fatal(err)
+	}
+	if got := note.String(); strings.Contains(got, "kept in") || !strings.Contains(got, "(not kept: "+c.Dir+" cannot be made: ") {
+		t.Errorf("a cache under a file: %q (want it said that nothing is kept)", got)
+	}
+
+	// The table's own name taken by a folder: the folder is made, the write fails.
+	note.Reset()
+	c.Dir = t.TempDir()
+	fresh, err := analysis.ForBattle(b.State(), analysis.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(c.Dir, fresh.Identity()+".bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.WithSolver(context.Background(), b.State(), hints); err != nil {
+		t.Fatal(err)
+	}
+	if got := note.String(); !strings.Contains(got, "the solved table was not kept in "+c.Dir+": ") {
+		t.Errorf("a table that cannot be written: %q (want it said that it was not kept)", got)
+	}
 }
