@@ -129,10 +129,7 @@ func runPrint(f *cmdutil.Factory, p printouts.Printout, opts printOptions) error
 	}
 	out := opts.Output
 	if out == "" {
-		out = printFileName(p, a, po.Unit)
-		if p.Name == "bot" {
-			out = botFileName(opts.Stance, po.Unit)
-		}
+		out = printouts.FileName(p, a, po.Unit, opts.Stance)
 	}
 	if out == "-" && f.IO.OutTTY {
 		return fmt.Errorf("will not write a PDF to the terminal: redirect it (> file.pdf) or use -o FILE")
@@ -156,27 +153,4 @@ func runPrint(f *cmdutil.Factory, p printouts.Printout, opts printOptions) error
 	fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%%, not \"fit to page\".\n",
 		out, po.Paper, (buf.Len()+1023)/1024)
 	return nil
-}
-
-// printFileName names a printout after its army: "france-1940-cards.pdf", or after what it
-// is and its unit for those without one: "ezd-rulers-cm.pdf", "ezd-reference-in.pdf"
-// (both print distances, so a file in inches and one in centimetres never clash).
-func printFileName(p printouts.Printout, a army.Army, unit terrain.Unit) string {
-	switch {
-	case p.Name == "all":
-		return cmdutil.SlugFile(a.Name, ".pdf")
-	case p.HasArmy:
-		return cmdutil.SlugFile(a.Name+" "+p.Name, ".pdf")
-	}
-	return cmdutil.SlugFile("ezd "+p.Name+" "+unit.String(), ".pdf")
-}
-
-// botFileName names the paper bot's file after its stance and unit, one file a stance:
-// "ezd-bot-cautious-cm.pdf".
-func botFileName(stance string, unit terrain.Unit) string {
-	st, err := solo.ParseStance(stance)
-	if err != nil {
-		st = solo.Steady
-	}
-	return cmdutil.SlugFile("ezd bot "+st.String()+" "+unit.String(), ".pdf")
 }

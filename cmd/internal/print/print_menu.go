@@ -48,7 +48,7 @@ func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error 
 			return err
 		}
 	}
-	opts.Output = printFileName(p, a, unit)
+	opts.Output = printouts.FileName(p, a, unit, "")
 	if p.Name == "bot" {
 		pick := 0
 		stances := solo.Stances()
@@ -60,7 +60,7 @@ func MenuPrint(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner) error 
 			return err
 		}
 		opts.Stance = stances[pick].String()
-		opts.Output = botFileName(opts.Stance, unit)
+		opts.Output = printouts.FileName(p, a, unit, opts.Stance)
 	}
 	for {
 		offered := opts.Output

@@ -7,8 +7,10 @@ import (
 	"io"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/printables"
 	"github.com/ezd-game/ezd/solo"
+	"github.com/ezd-game/ezd/terrain"
 )
 
 // Printout is one kind of PDF: its name in `ezd print NAME`, whether it needs an army and
@@ -60,4 +62,24 @@ func BotRules(st solo.Stance) printables.BotRules {
 		bot.Sections = append(bot.Sections, printables.BotSection{Title: sec.Title, Rules: sec.Rules})
 	}
 	return bot
+}
+
+// FileName names a printout's file after its army: "france-1940-cards.pdf", or after what
+// it is and its unit for those without one: "ezd-rulers-cm.pdf", "ezd-reference-in.pdf"
+// (both print distances, so a file in inches and one in centimetres never clash). The
+// paper bot's is named after its stance too, one file a stance: "ezd-bot-cautious-cm.pdf".
+func FileName(p Printout, a army.Army, unit terrain.Unit, stance string) string {
+	switch {
+	case p.Name == "all":
+		return cmdutil.SlugFile(a.Name, ".pdf")
+	case p.HasArmy:
+		return cmdutil.SlugFile(a.Name+" "+p.Name, ".pdf")
+	case p.Name == "bot":
+		st, err := solo.ParseStance(stance)
+		if err != nil {
+			st = solo.Steady
+		}
+		return cmdutil.SlugFile("ezd bot "+st.String()+" "+unit.String(), ".pdf")
+	}
+	return cmdutil.SlugFile("ezd "+p.Name+" "+unit.String(), ".pdf")
 }
