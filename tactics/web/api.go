@@ -101,7 +101,7 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request, t *table, name stri
 		s.renderPlayer(w, r, t, name, err)
 		return
 	}
-	s.answerDone(w, r, added, err, name)
+	s.answerDone(w, r, lateNote(added), err, name)
 }
 
 // answerDone answers an accepted request with what it did, as the viewer may see it

@@ -38,73 +38,6 @@ var pages = sync.OnceValue(func() *template.Template {
 	}).ParseFS(assets, "assets/*.html"))
 })
 
-// square is one cell of the board as a page draws it.
-type square struct {
-	Name    string // C4
-	Mark    string // what stands on it: a player's initials, an item
-	Title   string // the same in words, for the screen reader and the tooltip
-	Class   string
-	Move    string // the action that moves there, if the viewer may
-	InRange bool
-}
-
-// board lays the grid out in rows; cells shrunk out of the grid stay, greyed (TT11: cells
-// keep their names).
-func board(b tactics.Board, side int, you string, moves map[tactics.Cell]bool) [][]square {
-	who := map[tactics.Cell]tactics.BoardPlayer{}
-	var me *tactics.BoardPlayer
-	for i, p := range b.Players {
-		who[p.Cell] = p
-		if p.Name == you {
-			me = &b.Players[i]
-		}
-	}
-	items := map[tactics.Cell]tactics.BoardItem{}
-	for _, it := range b.Items {
-		items[it.Cell] = it
-	}
-	rows := make([][]square, side)
-	for y := 1; y <= side; y++ {
-		for x := 1; x <= side; x++ {
-			c := tactics.Cell{X: x, Y: y}
-			sq := square{Name: c.String(), Class: "cell"}
-			if !b.Bounds.Contains(c) {
-				sq.Class += " off"
-				sq.Title = c.String() + ", off the grid"
-			}
-			if me != nil && !me.Downed && tactics.Distance(me.Cell, c) <= me.Range && b.Bounds.Contains(c) {
-				sq.InRange = true
-				sq.Class += " reach"
-			}
-			if p, ok := who[c]; ok {
-				sq.Mark = initials(p.Name)
-				sq.Title = fmt.Sprintf("%s: %s, %d hearts, %d AP, range %d", c, p.Name, p.Hearts, p.AP, p.Range)
-				sq.Class += " tank"
-				if p.Downed {
-					sq.Class += " downed"
-					sq.Title += ", downed"
-				}
-				if p.Name == you {
-					sq.Class += " you"
-				}
-			} else if it, ok := items[c]; ok {
-				sq.Mark, sq.Title = "+", fmt.Sprintf("%s: %s", c, tactics.ItemWords(tactics.Item{Hearts: it.Hearts, AP: it.AP}))
-				sq.Class += " item"
-			}
-			if moves[c] {
-				sq.Move = "move " + c.String()
-			}
-			rows[y-1] = append(rows[y-1], sq)
-		}
-	}
-	return rows
-}
-
-func initials(name string) string {
-	r := []rune(name)
-	return string(r[:min(2, len(r))])
-}
-
 // choice is one button of the page's actions: the action it sends and its words.
 type choice struct {
 	Action, Label string
@@ -153,9 +86,14 @@ type playerPage struct {
 	Moves   bool
 	Link    string
 	Rows    [][]square
+	Seats   []seat
+	Acted   int // living players who have acted this round
+	Living  int
+	Pad     [][]padKey
 	Acts    []choice
 	Votes   []choice
 	Propose *choice
+	Ranking *ranking
 	Error   string
 	Recent  []entry
 }
@@ -176,11 +114,18 @@ func (s *Server) renderPlayer(w http.ResponseWriter, r *http.Request, t *table, 
 		s.fail(w, r, err)
 		return
 	}
-	p := playerPage{State: v, Link: linkPath(r)}
+	p := playerPage{State: v, Link: linkPath(r), Seats: seats(v.Board, v.Bots)}
+	p.Acted, p.Living = acted(v.Board)
 	var moves map[tactics.Cell]bool
 	moves, p.Acts, p.Votes, p.Propose = choices(v.Turn.Options)
 	p.Moves = len(moves) > 0
-	p.Rows = board(v.Board, t.game.Side, name, moves)
+	if p.Moves {
+		p.Pad = pad(v.You.Cell, moves)
+	}
+	if p.Propose != nil {
+		p.Ranking = rank(v, r.URL.Query().Get("order"), p.Link)
+	}
+	p.Rows = board(v.Board, t.game.Side, name, moves, p.Seats)
 	p.Recent = s.lines(t, name, "", 8)
 	status := http.StatusOK
 	if failed != nil {
@@ -267,8 +212,11 @@ func (s *Server) history(w http.ResponseWriter, r *http.Request, t *table, name 
 }
 
 type hostPage struct {
-	State api.HostState
-	Link  string
+	State  api.HostState
+	Link   string
+	Seats  []seat
+	Acted  int
+	Living int
 	// NewLink is the link just given to a player (the page of a form that rotated one).
 	NewLink *api.RotateResult
 	Rows    [][]square
@@ -300,7 +248,9 @@ func (s *Server) renderHost(w http.ResponseWriter, r *http.Request, t *table, fa
 		s.fail(w, r, err)
 		return
 	}
-	p := hostPage{State: h, Link: linkPath(r), NewLink: newLink, Rows: board(h.Board, t.game.Side, "", nil), Recent: s.lines(t, "", "", 8)}
+	p := hostPage{State: h, Link: linkPath(r), NewLink: newLink, Seats: seats(h.Board, h.Bots), Recent: s.lines(t, "", "", 8)}
+	p.Acted, p.Living = acted(h.Board)
+	p.Rows = board(h.Board, t.game.Side, "", nil, p.Seats)
 	status := http.StatusOK
 	if failed != nil {
 		p.Error, status = failed.Error(), http.StatusBadRequest

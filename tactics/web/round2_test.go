@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"net/http"
 	"os"
@@ -160,7 +161,7 @@ func (r *rig) storeGame(g tactics.Game, events []tactics.Event, seed tactics.See
 	host := "h0stS3cretAAAAAAAAAAAA"
 	secrets := map[string]string{}
 	for i, p := range g.Players {
-		secrets[p] = "p1ayerSecretAAAAAAAAA" + string(rune('a'+i))
+		secrets[p] = storedSecret(i)
 	}
 	sg := store.Game{ID: "stored", Header: header, Seed: seed.String(), Players: g.Players, Created: t0}
 	if err := r.st.CreateGame(ctx, sg, host, secrets); err != nil {
@@ -179,4 +180,11 @@ func (r *rig) storeGame(g tactics.Game, events []tactics.Event, seed tactics.See
 	r.clock.Set(events[len(events)-1].At)
 	r.restart()
 	return "/h/" + host
+}
+
+// storedSecret is the secret of the link storeGame gives the player in this seat.
+func storedSecret(seat int) string {
+	var b [16]byte
+	b[0], b[15] = 'p', byte(seat)
+	return base64.RawURLEncoding.EncodeToString(b[:])
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/ezd-game/ezd/tactics"
@@ -21,6 +22,26 @@ type entry struct {
 	Attack, Gift, Jury bool
 	// Big marks what the game's webhook hears of: round ends, AP moments, downings, the end.
 	Big bool
+	// Round is the round a round's end ends.
+	Round int
+}
+
+// lateNote adds to what an action did, when a round ended before it (its limit had passed
+// when the action arrived, TT3), a line before the action's that says it counts in the
+// next round.
+func lateNote(added []entry) []entry {
+	if len(added) < 2 {
+		return added
+	}
+	for i := len(added) - 2; i >= 0; i-- {
+		if added[i].Kind == tactics.KindRoundEnd {
+			n, last := added[i].Round, added[len(added)-1]
+			note := entry{Seq: last.Seq, At: last.At,
+				Text: fmt.Sprintf("round %d's time was up before your action arrived, so it counts in round %d", n, n+1)}
+			return append(added[:len(added)-1:len(added)-1], note, last) // the note, then the action
+		}
+	}
+	return added
 }
 
 // visibleTo reports whether a player (or the host, "") may see the entry: a vote is seen
@@ -35,7 +56,7 @@ func (e entry) visibleTo(player string) bool {
 func describe(seq int, before, after *tactics.State, e tactics.Event) entry {
 	tl := tactics.Tell(before, after, e)
 	// Moments are shown in the game's zone: its days are the ones that count (TT14).
-	en := entry{Seq: seq, At: e.At.In(after.Location()), Kind: e.Kind, Actor: e.Player, Text: tl.Text, Who: tl.Who}
+	en := entry{Seq: seq, At: e.At.In(after.Location()), Kind: e.Kind, Actor: e.Player, Text: tl.Text, Who: tl.Who, Round: e.Round}
 	switch e.Kind {
 	case tactics.KindPlaced, tactics.KindDrop:
 		en.Actor = "" // chance placed them, not the player
