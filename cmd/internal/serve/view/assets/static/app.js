@@ -101,6 +101,11 @@
     var buttons = form.querySelectorAll("button");
     buttons.forEach(function (b) { b.disabled = true; });
     var key = keyOf(form.querySelector("button"));
+    // The page's stage (an attack aimed, an undo to confirm) ends with the step: boards
+    // fetched meanwhile, as other phones hear of it, are drawn without it. A refused step
+    // gets it back.
+    var stage = location.search;
+    if (stage) history.replaceState(null, "", location.pathname);
     fetch(form.getAttribute("action"), { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" }, body: new URLSearchParams(data) })
       .then(function (r) {
         return r.json().catch(function () { return {}; }).then(function (j) {
@@ -109,13 +114,16 @@
             if (j.said) lines.unshift(j.said);
             if (j.undone && j.undone.length) lines = ["Undone: " + j.undone.join(" ")];
             answer = { key: key, text: lines.join(" ") || (j.hints === undefined ? "Done." : "Saved."), bad: false };
-            if (location.search) history.replaceState(null, "", location.pathname);
           } else {
             answer = { key: key, text: j.error || "Refused (" + r.status + ").", bad: true };
+            if (stage) history.replaceState(null, "", location.pathname + stage);
           }
         });
       })
-      .catch(function () { answer = { key: key, text: "The server could not be reached: nothing was done. Check the Wi-Fi and try again.", bad: true }; })
+      .catch(function () {
+        answer = { key: key, text: "The server could not be reached: nothing was done. Check the Wi-Fi and try again.", bad: true };
+        if (stage) history.replaceState(null, "", location.pathname + stage);
+      })
       .then(function () {
         buttons.forEach(function (b) { b.disabled = false; });
         say(answer.text);
