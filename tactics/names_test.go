@@ -39,7 +39,8 @@ func TestTT1NamesAreNormalised(t *testing.T) {
 // TT1: a name is letters, digits, spaces, - _ . ' and marks on letters; anything else is
 // refused with the character named.
 func TestTT1NameCharacters(t *testing.T) {
-	for _, ok := range []string{"ann", "Ann-Marie", "o'neil", "j.r._2", "Zoë", "Łukasz", "Анна", "Σοφία", "नमस्ते", "李雷", "x"} {
+	for _, ok := range []string{"ann", "Ann-Marie", "o'neil", "j.r._2", "Zoë", "Łukasz", "Анна", "Σοφία", "नमस्ते", "李雷", "x",
+		"ax\u0301\u0302", strings.Repeat("é", MaxNameLen)} {
 		if err := CheckName(ok); err != nil {
 			t.Errorf("CheckName(%q) = %v (want it accepted)", ok, err)
 		}
@@ -93,6 +94,8 @@ func TestTT1NamesMustDifferAtAGlance(t *testing.T) {
 		{"ann", "a\U0001d427n", "full-width or styled"}, // mathematical bold n
 		{"ann b", "ann\u00a0b", "are the same name"},
 		{"ann", "ann\u0301", "look alike"}, // a mark on a letter, folded into ń by NFC
+		{"ax", "ax\u0301", "the mark U+0301 cannot be seen"},
+		{"d'arcy", "d\u2019arcy", "are the same name"},
 	} {
 		g := Game{Mode: Standard, Side: 8, Timezone: "UTC", RoundSeconds: 60, Players: []string{c.a, NormalizeName(c.b)}}
 		err := g.Validate()

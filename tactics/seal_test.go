@@ -37,6 +37,7 @@ func TestTT10SealedJournalRefusals(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) { refused(t, jury(t), c.e, c.want) })
 	}
+	mustApply(t, jury(t), count([]string{"ann", "ann", "bob", "bob"}, []string{"cat", "cat", "cat", "cat"})) // as many as the jurors
 	s := jury(t)
 	mustApply(t, s, vote(1, "dan", VoteHaunt, "ann"))
 	refused(t, s, sealedVote(2, "eve"), "a sealed vote in a journal whose votes are open")

@@ -12,7 +12,7 @@ func TestSeedText(t *testing.T) {
 	if got := s.String(); len(got) != 64 || !strings.HasPrefix(got, "2a00000000000000") {
 		t.Errorf("SeedOf(42) is written %q", got)
 	}
-	for text, want := range map[string]Seed{s.String(): s, "42": s, "0": SeedOf(0), strings.Repeat("ff", 32): {
+	for text, want := range map[string]Seed{s.String(): s, "42": s, "0": SeedOf(0), "18446744073709551615": SeedOf(1<<64 - 1), strings.Repeat("ff", 32): {
 		255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
 		255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255}} {
 		if got, err := ParseSeed(text); err != nil || got != want {
