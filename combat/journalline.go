@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 )
 
 // How one journal line is read strictly. A journal can be edited by hand, so a line that
@@ -58,7 +57,7 @@ func splitEvent(line []byte) (kind string, body []byte, err error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return "", nil, errors.New("a journal line holds one JSON object and nothing after it")
 	}
-	if !seen["event"] {
+	if !seen[foldKey("event")] {
 		return "", nil, errors.New(`the line has no "event" key`)
 	}
 	return kind, append(body, '}'), nil
@@ -71,13 +70,17 @@ func objectKey(dec *json.Decoder, seen map[string]bool) (string, error) {
 		return "", err
 	}
 	key := t.(string) // the decoder returns only strings for keys
-	// encoding/json matches a key to a field in any letter case and keeps the last of
-	// two, so "turn" and "Turn" are the same key given twice.
-	folded := strings.ToLower(key)
+	// encoding/json matches a key to a field blind to letter case and keeps the last of
+	// two, so "turn" and "Turn" are the same key given twice; and "Turn" alone is not
+	// "turn" (journalkeys.go).
+	folded := foldKey(key)
 	if seen[folded] {
-		return "", fmt.Errorf("the key %q is given twice: a line says each thing once", key)
+		return "", fmt.Errorf("the key %s is given twice: a line says each thing once", quoteKey(key))
 	}
 	seen[folded] = true
+	if want, ok := journalKeys()[folded]; ok && want != key {
+		return "", fmt.Errorf("the key %s is not %q: keys are exact, letter case too", quoteKey(key), want)
+	}
 	return key, nil
 }
 

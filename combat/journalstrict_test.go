@@ -33,6 +33,17 @@ func TestDecodeRefusesAmbiguousLines(t *testing.T) {
 		// encoding/json matches keys in any letter case, and takes the last of two.
 		{"a field twice in two cases", start + `{"event":"initiative","turn":1,"Turn":2,"red":6,"blue":1,"winner":"red"}` + "\n",
 			`journal line 2: the key "Turn" is given twice`},
+		// Issue 33: and a key in another letter case alone is not the field's key.
+		{"a field in capitals", start + `{"event":"initiative","TURN":1,"red":6,"blue":1,"winner":"red"}` + "\n",
+			`journal line 2: the key "TURN" is not "turn": keys are exact`},
+		{"a field of a tank in capitals", strings.Replace(start, `"class":"small",`, `"Class":"small",`, 1),
+			`journal line 1: the key "Class" is not "class"`},
+		{"the event key in capitals", start + `{"EVENT":"initiative","turn":1,"red":6,"blue":1,"winner":"red"}` + "\n",
+			`journal line 2: the key "EVENT" is not "event"`},
+		{"a key with a Kelvin sign", start + roll + `{"event":"activated","tan\u212a":"red:1"}` + "\n",
+			`journal line 3: the key "tan\u212a" is not "tank"`},
+		{"a key with a long s", strings.Replace(start, `"seed":`, `"\u017feed":`, 1),
+			`journal line 1: the key "\u017feed" is not "seed"`},
 		{"two objects on a line", start + strings.TrimSuffix(roll, "\n") + "{}\n",
 			"journal line 2: a journal line holds one JSON object and nothing after it"},
 		{"not an object", start + "[1]\n", "journal line 2: a journal line is one JSON object"},
