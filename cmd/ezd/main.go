@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/ezd-game/ezd/cmd/internal/cli"
+	_ "github.com/ezd-game/ezd/cmd/internal/quietterm" // before Bubble Tea asks the terminal anything (issue 31)
 )
 
 func main() { os.Exit(cli.Main()) }

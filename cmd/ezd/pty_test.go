@@ -45,12 +45,18 @@ func startTerminal(t *testing.T, dir string, args ...string) *terminal {
 // startTerminalSized is startTerminal in a pseudo-terminal of cols x rows.
 func startTerminalSized(t *testing.T, cols, rows uint16, dir string, args ...string) *terminal {
 	t.Helper()
+	return startTerminalEnv(t, cols, rows, dir, nil, args...)
+}
+
+// startTerminalEnv is startTerminalSized with env added to (and overriding) the usual.
+func startTerminalEnv(t *testing.T, cols, rows uint16, dir string, env []string, args ...string) *terminal {
+	t.Helper()
 	if runtime.GOOS == "windows" {
 		t.Skip("no pseudo-terminals on Windows")
 	}
 	cmd := exec.Command("ezd", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "TERM=xterm-256color", "NO_COLOR=1", "ACCESSIBLE=")
+	cmd.Env = append(append(os.Environ(), "TERM=xterm-256color", "NO_COLOR=1", "ACCESSIBLE="), env...)
 	f, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: rows, Cols: cols})
 	if err != nil {
 		t.Fatalf("start ezd in a pseudo-terminal: %v", err)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
+	"github.com/ezd-game/ezd/nothanks"
 )
 
 // playLines is play in accessible mode (ACCESSIBLE=1, --accessible, TERM=dumb): the same
@@ -18,9 +19,13 @@ import (
 // once and told.
 func playLines(ctx context.Context, f *cmdutil.Factory, s *screen) error {
 	out := f.IO.Out
-	s.in = plainInk{}
-	told := 0
+	s.in, s.lines = plainInk{}, true
+	told, toldStart := 0, false
 	tell := func() {
+		if s.start != "" && !toldStart {
+			fmt.Fprintf(out, "%s%s.\n", strings.ToUpper(s.start[:1]), s.start[1:])
+			toldStart = true
+		}
 		for s.phase == phBot {
 			s.Update(botTurn{turn: s.m.game.Turns()})
 		}
@@ -90,8 +95,41 @@ func playLines(ctx context.Context, f *cmdutil.Factory, s *screen) error {
 	return nil
 }
 
-// turnWords says turn i of the game in words: "3: red moved 2: B3 B4, B4 B5".
+// turnWords says turn i of the game in a sentence, with what was rolled: "3: red chose
+// MOVE and rolled 2: B3 B4, B4 B5".
 func (s *screen) turnWords(i int) string {
 	ps := s.m.game.Positions()
-	return fmt.Sprintf("%d: %s", i, describeTurn(ps[i-1], s.m.game.Turn(i)))
+	t := s.m.game.Turn(i)
+	words := describeTurn(ps[i-1], t)
+	if t.Choice == nothanks.Move && len(t.Steps) > 0 {
+		words = strings.Replace(words, fmt.Sprintf("%s moved %d:", t.Player, t.Roll), fmt.Sprintf("%s chose MOVE and rolled %d, and moved:", t.Player, t.Roll), 1)
+	}
+	return fmt.Sprintf("%d: %s", i, words)
+}
+
+// linePrompt is the prompt of accessible mode: a sentence of what to type, with no arrow
+// keys and nothing that a screen reader would spell out.
+func (s *screen) linePrompt(p nothanks.Position) string {
+	c := p.Next()
+	switch s.phase {
+	case phChoose:
+		return fmt.Sprintf("%s to play: type m to MOVE (green die) or s to SHOOT (red die); q leaves.", c)
+	case phShot:
+		return "Type the target's number, or its squares as C5 C9."
+	case phDie:
+		die := "green"
+		if s.choice == nothanks.Shoot {
+			die = "red"
+		}
+		return fmt.Sprintf("Roll the %s die for %s and type it (1-6).", die, c)
+	case phSteps:
+		first := ""
+		if len(s.steps) == 0 {
+			first = fmt.Sprintf("%s rolled %d. ", c, s.roll)
+		}
+		return fmt.Sprintf("%sStep %d of %d: type the tank's square and the square it steps to, as B3 C4; u undoes the last step.", first, len(s.steps)+1, s.roll)
+	case phOver:
+		return "The game is over."
+	}
+	return ""
 }

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
@@ -42,6 +41,7 @@ type screen struct {
 	// The roll for the first turn with entered dice: who still rolls, and their rolls.
 	rollers []nothanks.Colour
 	rolls   map[nothanks.Colour]int
+	rolled1 []string // every roll for the first turn so far, ties' too: "red 5"
 
 	// The turn being made.
 	choice nothanks.Choice
@@ -54,9 +54,16 @@ type screen struct {
 	chosen *nothanks.Cell
 	typed  string
 
-	log  []string // the last turns, in words
+	log  []string // the turns so far, in words: the screen shows the end that fits
 	note string   // the answer to the last key: a refusal, a hint
 	err  error
+
+	// The terminal's size, once it has said (0 until then).
+	width, height int
+	// lines: accessible mode (playLines) asks in plain sentences, with no arrow keys.
+	lines bool
+	// start says who rolled what for the first turn and who starts (N3).
+	start string
 }
 
 // botTurn is the moment a bot plays its turn.
@@ -110,6 +117,9 @@ func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return s, nil
 		}
 		return s, s.botPlays()
+	case tea.WindowSizeMsg:
+		s.width, s.height = msg.Width, msg.Height
+		return s, nil
 	case tea.KeyMsg:
 		var cmd tea.Cmd
 		for _, k := range prompt.Keys(msg) {
@@ -177,9 +187,6 @@ func (s *screen) finish(t nothanks.Turn) tea.Cmd {
 		return tea.Quit
 	}
 	s.log = append(s.log, fmt.Sprintf("%d: %s", s.m.game.Turns(), words))
-	if len(s.log) > 3 {
-		s.log = s.log[1:]
-	}
 	return s.startTurn()
 }
 
@@ -246,6 +253,10 @@ func (s *screen) rollOffKey(k string) tea.Cmd {
 			top = append(top, c)
 		}
 	}
+	for _, c := range s.rollers {
+		s.rolled1 = append(s.rolled1, fmt.Sprintf("%s %d", c, s.rolls[c]))
+	}
+	rolled := s.rolled1
 	s.rolls = map[nothanks.Colour]int{}
 	if len(top) > 1 {
 		s.rollers = top
@@ -256,8 +267,15 @@ func (s *screen) rollOffKey(k string) tea.Cmd {
 		s.err = err
 		return tea.Quit
 	}
-	s.log = append(s.log, fmt.Sprintf("%s rolled highest and starts", top[0]))
+	s.started(rolled, top[0])
 	return s.startTurn()
+}
+
+// started tells who rolled what for the first turn and who starts (N3): "rolls for the
+// first turn: red 3, blue 5; blue starts".
+func (s *screen) started(rolls []string, first nothanks.Colour) {
+	s.start = fmt.Sprintf("rolls for the first turn: %s; %s starts", strings.Join(rolls, ", "), first)
+	s.log = append(s.log, s.start)
 }
 
 // shotKey picks a target: its number, its squares typed ("C5 C9"), or the arrow keys.
@@ -422,141 +440,6 @@ func (s *screen) step(p nothanks.Position, st nothanks.Step) tea.Cmd {
 	return s.finish(nothanks.Turn{Player: p.Next(), Choice: nothanks.Move, Roll: s.roll, Steps: s.steps})
 }
 
-// View draws the board, the panel, the last turns and the prompt.
-func (s *screen) View() string {
-	if s.m.game == nil {
-		return s.rollOffView()
-	}
-	p := s.now()
-	mk := &marks{}
-	if s.phase == phSteps || s.phase == phChoose {
-		cur := s.cursor
-		mk.cursor, mk.chosen = &cur, s.chosen
-	}
-	if s.phase == phShot {
-		mk.targets = map[nothanks.Cell]bool{}
-		sh := s.shots[s.pick]
-		mk.targets[sh.Target] = true
-		mk.chosen = &sh.Shooter
-	}
-	board := strings.Join(drawBoard(p, s.in, mk), "\n")
-	panel := strings.Join(s.panel(p), "\n")
-	var b strings.Builder
-	b.WriteString(lipgloss.JoinHorizontal(lipgloss.Top, board, "  ", panel))
-	b.WriteString("\n")
-	for _, l := range s.log {
-		b.WriteString(cut(l, 79) + "\n")
-	}
-	b.WriteString(cut(s.prompt(p), 79) + "\n")
-	if s.note != "" {
-		b.WriteString(cut("! "+s.note, 79))
-	}
-	return b.String()
-}
-
-func cut(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
-}
-
-// panel is the column beside the board: whose turn, the roll, the targets, the players.
-func (s *screen) panel(p nothanks.Position) []string {
-	g := s.m.game
-	c := p.Next()
-	out := []string{fmt.Sprintf("Turn %d: %s", g.Turns()+1, s.in.colour(c, fmt.Sprintf("%s (%s)", c, s.m.seats[c])))}
-	if s.phase == phOver {
-		if w, over := p.Winner(); over {
-			out[0] = s.in.colour(w, fmt.Sprintf("%s (%s) wins!", w, s.m.seats[w]))
-		} else {
-			out[0] = fmt.Sprintf("stopped after %d turns", g.Turns())
-		}
-	}
-	if s.roll > 0 && s.choice == nothanks.Move {
-		out = append(out, fmt.Sprintf("MOVE, rolled %d: step %d of %d", s.roll, len(s.steps)+1, s.roll))
-	}
-	out = append(out, "")
-	shots := s.shots
-	if s.phase == phChoose {
-		shots = p.Shots()
-	}
-	if s.phase == phChoose || s.phase == phShot {
-		if len(shots) == 0 {
-			out = append(out, "No targets: MOVE")
-		} else {
-			out = append(out, "Targets (distance, chance):")
-		}
-		for i, sh := range shots {
-			if i == 7 {
-				out = append(out, fmt.Sprintf("  ... %d more", len(shots)-7))
-				break
-			}
-			line := fmt.Sprintf("%d %v>%v %d away %d/6 %s", i+1, sh.Shooter, sh.Target, sh.Distance, sh.Sixths(), cmdutil.Percent(float64(sh.Sixths())/6))
-			if s.phase == phShot && i == s.pick {
-				line = s.in.reverse(line)
-			}
-			out = append(out, line)
-		}
-		out = append(out, "")
-	}
-	for d := range nothanks.Colour(p.Players()) {
-		k := p.Kills(d)
-		line := fmt.Sprintf("%c %-5s out", d.Letter(), d)
-		if !p.Out(d) {
-			line = fmt.Sprintf("%c %-5s %dT %dB  killed %dT %dB", d.Letter(), d, p.Tanks(d), p.Bases(d), k.Tanks, k.Bases)
-		}
-		out = append(out, s.in.colour(d, line))
-	}
-	out = append(out, "", "R tank [R] base ### barrier")
-	return out
-}
-
-// prompt says what the screen waits for and which keys do what.
-func (s *screen) prompt(p nothanks.Position) string {
-	c := p.Next()
-	typed := ""
-	if s.typed != "" {
-		typed = " > " + s.typed
-	}
-	switch s.phase {
-	case phChoose:
-		return fmt.Sprintf("%s: m MOVE (green die) or s SHOOT (red die); q leaves", c)
-	case phShot:
-		return "target: arrows and Enter, its number, or its squares (C5 C9); Backspace back" + typed
-	case phDie:
-		die := "green"
-		if s.choice == nothanks.Shoot {
-			die = "red"
-		}
-		return fmt.Sprintf("roll the %s die for %s and type it (1-6)", die, c)
-	case phSteps:
-		return fmt.Sprintf("step %d of %d: arrows, Enter on a tank then a square, or B3 C4; u undoes%s", len(s.steps)+1, s.roll, typed)
-	case phBot:
-		return fmt.Sprintf("%s (%s) is thinking...", c, s.m.seats[c])
-	case phOver:
-		return "the game is over: any key leaves"
-	}
-	return ""
-}
-
-// rollOffView asks for the dice of the first turn.
-func (s *screen) rollOffView() string {
-	var b strings.Builder
-	b.WriteString("Who starts? Each player rolls a die; the highest starts (N3).\n\n")
-	for _, c := range s.rollers {
-		if r, ok := s.rolls[c]; ok {
-			fmt.Fprintf(&b, "  %s rolled %d\n", c, r)
-		}
-	}
-	fmt.Fprintf(&b, "\nroll a die for %s and type it (1-6); q leaves\n", s.rollers[len(s.rolls)])
-	if s.note != "" {
-		b.WriteString("! " + s.note + "\n")
-	}
-	return b.String()
-}
-
 // playScreen plays on the terminal: the roll for the first turn (rolled at once, or
 // typed in), then the screen to the end.
 func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats []seat, seed uint64, roll bot.Dice, path string, force bool, speed time.Duration) error {
@@ -564,11 +447,16 @@ func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seat
 	m.layout, m.force = l, force
 	s := newScreen(m, inkFor(f), speed)
 	if roll != nil {
-		first, _ := nothanks.FirstByRolls(l.Players, func(nothanks.Colour) (int, error) { return roll(), nil })
+		var rolls []string
+		first, _ := nothanks.FirstByRolls(l.Players, func(c nothanks.Colour) (int, error) {
+			r := roll()
+			rolls = append(rolls, fmt.Sprintf("%s %d", c, r))
+			return r, nil
+		})
 		if err := m.start(first); err != nil {
 			return err
 		}
-		s.log = append(s.log, fmt.Sprintf("%s rolled highest and starts", first))
+		s.started(rolls, first)
 	}
 	if f.IO.Accessible {
 		s.Init()

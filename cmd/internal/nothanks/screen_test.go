@@ -181,7 +181,7 @@ func TestScreenBotsPlay(t *testing.T) {
 	for range 10 {
 		s.Update(botTurn{turn: s.m.game.Turns()})
 	}
-	if s.m.game.Turns() != 10 || len(s.log) != 3 {
+	if s.m.game.Turns() != 10 || len(s.log) != 10 {
 		t.Fatalf("%d turns, log %v", s.m.game.Turns(), s.log)
 	}
 }
@@ -223,8 +223,9 @@ func TestPlayLines(t *testing.T) {
 	}
 	for _, want := range []string{
 		"no tank has a target: you must MOVE (N4).",
-		"step 2 of 2: ",
-		"Turn 1: red moved 2: B3 B4, B4 B5.",
+		"red rolled 2. Step 1 of 2: ",
+		"Step 2 of 2: ",
+		"Turn 1: red chose MOVE and rolled 2, and moved: B3 B4, B4 B5.",
 		"Turn 2: blue shot from B10 at red's tank on B5 (5 away, 2/6) and rolled 2: missed.",
 		"Target 1: B5 shoots B10, 5 away, 2/6.",
 		"Left after 2 turns.",

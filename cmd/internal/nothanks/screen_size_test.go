@@ -1,0 +1,85 @@
+package nothanks
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/ezd-game/ezd/nothanks"
+)
+
+// checkFits fails when the view has more lines or wider lines than the terminal.
+func checkFits(t *testing.T, v string, width, height int, what string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimRight(v, "\n"), "\n")
+	if len(lines) > height {
+		t.Errorf("%s: %d lines on %d:\n%s", what, len(lines), height, v)
+	}
+	for _, line := range lines {
+		if w := utf8.RuneCountInString(ansi.Strip(line)); w > width {
+			t.Errorf("%s: a line of %d columns on %d: %q", what, w, width, line)
+		}
+	}
+}
+
+// TestScreenTooSmall (issue 31, item 1): a terminal smaller than the screen is told what is
+// needed instead of a panel cut off, and the board comes back when it grows.
+func TestScreenTooSmall(t *testing.T) {
+	l, _ := nothanks.BuiltIn(4)
+	s, _ := newTestScreen(t, l, people(4), fixedDice(4))
+	for _, size := range [][2]int{{60, 20}, {40, 12}, {79, 24}, {80, 23}} {
+		s.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		v := s.View()
+		if !strings.Contains(strings.Join(strings.Fields(v), " "), "needs a terminal of at least 80x24") || strings.Contains(v, "Targets") || strings.Contains(v, "MOVE") {
+			t.Errorf("%dx%d:\n%s", size[0], size[1], v)
+		}
+		checkFits(t, v, size[0], size[1], "the note")
+	}
+	s.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if v := s.View(); strings.Contains(v, "needs a terminal") || !strings.Contains(v, "R red") {
+		t.Errorf("grown back to 80x24:\n%s", v)
+	}
+}
+
+// TestScreenTurnLinesWrap (issue 31, item 2): a turn line longer than the terminal is wrapped,
+// not cut, so its end ("and white is out") shows; a wide terminal keeps it on one line, and
+// the screen still fits.
+func TestScreenTurnLinesWrap(t *testing.T) {
+	l, _ := nothanks.BuiltIn(3)
+	s, _ := newTestScreen(t, l, people(3), fixedDice(4))
+	long := "48: blue shot from L13 at white's base on M14 (1 away, 6/6) and rolled 3: hit, and white is out"
+	for range 12 {
+		s.log = append(s.log, long)
+	}
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		s.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		v := s.View()
+		checkFits(t, v, size[0], size[1], "wrapped turns")
+		if !strings.Contains(v, "and white is out") {
+			t.Errorf("%dx%d: the end of the turn is lost:\n%s", size[0], size[1], v)
+		}
+		if size[0] == 120 && !strings.Contains(v, long) {
+			t.Errorf("120 columns: the turn is not on one line:\n%s", v)
+		}
+	}
+}
+
+// TestScreenShotEchoesTyping (issue 31, item 3): after s, what is typed shows in the prompt
+// as it is typed, on 80 columns and on 60.
+func TestScreenShotEchoesTyping(t *testing.T) {
+	s, _ := newTestScreen(t, duelLayout(t), people(2), fixedDice(3))
+	keys(t, s, "s", "c", "3", " ", "c", "6")
+	for _, size := range [][2]int{{80, 24}, {200, 50}} {
+		s.Update(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		if v := s.View(); !strings.Contains(v, "target > c3 c6_") {
+			t.Errorf("%dx%d: the typed squares do not show:\n%s", size[0], size[1], v)
+		}
+	}
+	keys(t, s, "enter")
+	if s.m.game.Turns() != 1 {
+		t.Fatalf("the typed shot was not played: %v", s.log)
+	}
+}
