@@ -84,7 +84,9 @@ func TestBrowserTwoPhones(t *testing.T) {
 				me.js(`document.querySelectorAll("#aim input[name=dice]")[1].value = "1"`)
 				me.tap(`#aim form.step:nth-of-type(2) button`)
 			}
-			me.wait("the attack's result beside its button", `document.querySelector("#board .answer").textContent.includes(" attacks ")`)
+			// The answer comes with the status after the step, whose win chance the first
+			// time waits for a solve: slow under -race.
+			me.waitFor(solveTimeout, "the attack's result beside its button", `document.querySelector("#board .answer").textContent.includes(" attacks ")`)
 		case me.has(`input[name=step][value=done]`):
 			me.tap(`form.step:has(input[value=done]) button`)
 		default:
