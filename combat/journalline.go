@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/ezd-game/ezd/internal/jsonkeys"
 )
 
 // How one journal line is read strictly. A journal can be edited by hand, so a line that
@@ -57,7 +59,7 @@ func splitEvent(line []byte) (kind string, body []byte, err error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return "", nil, errors.New("a journal line holds one JSON object and nothing after it")
 	}
-	if !seen[foldKey("event")] {
+	if !seen[jsonkeys.Fold("event")] {
 		return "", nil, errors.New(`the line has no "event" key`)
 	}
 	return kind, append(body, '}'), nil
@@ -73,15 +75,12 @@ func objectKey(dec *json.Decoder, seen map[string]bool) (string, error) {
 	// encoding/json matches a key to a field blind to letter case and keeps the last of
 	// two, so "turn" and "Turn" are the same key given twice; and "Turn" alone is not
 	// "turn" (journalkeys.go).
-	folded := foldKey(key)
+	folded := jsonkeys.Fold(key)
 	if seen[folded] {
-		return "", fmt.Errorf("the key %s is given twice: a line says each thing once", quoteKey(key))
+		return "", fmt.Errorf("the key %s is given twice: a line says each thing once", jsonkeys.Quote(key))
 	}
 	seen[folded] = true
-	if want, ok := journalKeys()[folded]; ok && want != key {
-		return "", fmt.Errorf("the key %s is not %q: keys are exact, letter case too", quoteKey(key), want)
-	}
-	return key, nil
+	return key, jsonkeys.Exact(journalKeys(), key)
 }
 
 // skipValue reads one value, refusing a key given twice in any object in it.

@@ -6,10 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"reflect"
 	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/jsonkeys"
 )
 
 // Format is the record's format name, its first key.
@@ -142,7 +142,7 @@ func decodeStrict(data []byte, v any, what string) error {
 	if len(data) > MaxFileBytes {
 		return fmt.Errorf("not a %s: %d bytes (want at most %d)", what, len(data), MaxFileBytes)
 	}
-	if err := noDuplicateKeys(data, jsonKeys(reflect.TypeOf(v))); err != nil {
+	if err := noDuplicateKeys(data, jsonkeys.Of(v)); err != nil {
 		return fmt.Errorf("not a %s: %v", what, err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -190,7 +190,7 @@ var errNotJSON = errors.New("not JSON")
 // its letter case ("Size"), which encoding/json would take for it. It stops at the first
 // thing that is not JSON (issue 33: it once ignored the decoder's error and read the same
 // byte forever).
-func noDuplicateKeys(data []byte, keys map[string]bool) error {
+func noDuplicateKeys(data []byte, keys map[string]string) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	var walk func(depth int) error
 	walk = func(depth int) error {
@@ -211,10 +211,10 @@ func noDuplicateKeys(data []byte, keys map[string]bool) error {
 				}
 				key, _ := k.(string)
 				if seen[key] {
-					return fmt.Errorf("the key %s is given twice in one object", brief(key))
+					return fmt.Errorf("the key %s is given twice in one object", jsonkeys.Quote(key))
 				}
 				seen[key] = true
-				if err := exactKey(key, keys); err != nil {
+				if err := jsonkeys.Exact(keys, key); err != nil {
 					return err
 				}
 				if err := walk(depth + 1); err != nil {
@@ -239,55 +239,6 @@ func noDuplicateKeys(data []byte, keys map[string]bool) error {
 		return err
 	}
 	return nil
-}
-
-// exactKey refuses a key that is not one of keys but equals one when letter case is
-// ignored, as encoding/json would read it: a record's keys are exact.
-func exactKey(key string, keys map[string]bool) error {
-	if keys[key] {
-		return nil
-	}
-	for k := range keys {
-		if strings.EqualFold(k, key) {
-			return fmt.Errorf("the key %s is not %q (keys are exact, letter case too)", brief(key), k)
-		}
-	}
-	return nil
-}
-
-// jsonKeys gathers the JSON keys of a type's structs, at any depth.
-func jsonKeys(t reflect.Type) map[string]bool {
-	keys := map[string]bool{}
-	seen := map[reflect.Type]bool{}
-	var walk func(t reflect.Type)
-	walk = func(t reflect.Type) {
-		if seen[t] {
-			return
-		}
-		seen[t] = true
-		switch t.Kind() {
-		case reflect.Pointer, reflect.Slice, reflect.Array:
-			walk(t.Elem())
-		case reflect.Struct:
-			for f := range t.Fields() {
-				name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-				keys[name] = true
-				walk(f.Type)
-			}
-		}
-	}
-	walk(t)
-	return keys
-}
-
-// brief quotes a key for a message, cut to a readable length and in ASCII, so that a
-// look-alike letter shows as what it is ("\u212aind", a Kelvin sign, not "Kind").
-func brief(s string) string {
-	const most = 40
-	if r := []rune(s); len(r) > most {
-		return strconv.QuoteToASCII(string(r[:most])) + "…"
-	}
-	return strconv.QuoteToASCII(s)
 }
 
 // readCell reads [x, y] on a board of the given size.

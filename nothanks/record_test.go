@@ -79,7 +79,7 @@ func TestN10RecordRefuses(t *testing.T) {
 		{"first not playing", []byte(strings.Replace(string(rec(two, ``)), `"first": "red"`, `"first": "white"`, 1)), "white cannot start a game of 2 players"},
 		{"nested too deep", []byte(`{"format": "ezd-nothanks/1", "turns": ` + strings.Repeat("[", 100)), "nests deeper than 32"},
 		{"cut inside a turn", []byte(`{"turns": [{"x": "a`), "the JSON ends too soon"},
-		{"a key in capitals", []byte(strings.Replace(string(rec(two, ``)), `"size"`, `"Size"`, 1)), `the key "Size" is not "size" (keys are exact`},
+		{"a key in capitals", []byte(strings.Replace(string(rec(two, ``)), `"size"`, `"Size"`, 1)), `the key "Size" is not "size": keys are exact`},
 		{"a key with a long s", []byte(strings.Replace(string(rec(two, ``)), `"size"`, `"\u017fize"`, 1)), `the key "\u017fize" is not "size"`},
 		{"a key of a turn with a Kelvin sign", rec(two, `{"player": "red", "choice": "move", "roll": 1, "steps": [], "\u212aind": 3}`), `the key "\u212aind" is not "kind"`},
 		{"a key of a step in capitals", rec(two, `{"player": "red", "choice": "move", "roll": 1, "steps": [{"FROM": [2, 3], "to": [2, 4]}]}`), `the key "FROM" is not "from"`},
