@@ -39,6 +39,8 @@ type server struct {
 	status                *statusCache
 	advice                *adviceCache
 	memory                memory
+	shelf                 armyShelf // the armies folder's writes (armies.go)
+	matchups              *matchups // the solves of matchup.json
 
 	mu    sync.Mutex
 	locks map[string]*sync.Mutex
@@ -82,6 +84,7 @@ func build(dir, serveDir, armies, secret string, cache battles.Cache, logger *lo
 	s.watch = newWatcher(dir, s.hub, 200*time.Millisecond)
 	s.status = newStatusCache(s)
 	s.advice = newAdviceCache(s)
+	s.matchups = newMatchups()
 	return s
 }
 
@@ -116,6 +119,7 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /b/{secret}/qr.png", s.battle(s.reads, s.qrCode))
 	mux.HandleFunc("POST /b/{secret}/steps", s.battle(s.steps, s.takeStep))
 	mux.HandleFunc("POST /b/{secret}/hints", s.battle(s.steps, s.switchHints))
+	s.armyRoutes(mux)
 	mux.Handle("GET /static/", http.StripPrefix("/static", staticFiles()))
 	mux.HandleFunc("/", http.NotFound)
 	return web.Secure(mux, web.Options{MaxBody: maxBody})

@@ -1,0 +1,124 @@
+package serve
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/internal/web"
+)
+
+// armySave is PUT TABLE/armies/NAME.json with the army file's JSON form (name, faction,
+// points, tanks of class, name and model). The army is read as `ezd army validate` reads
+// a .json file: with problems, a 422 gives each with its line in the body, and nothing is
+// written. A file that exists is replaced only with If-Match: its ETag from the GET that
+// read it, or "*"; if the file changed since, a 409. It is rewritten as `ezd army edit`
+// rewrites it (its comments, order and unnamed tanks kept) and saved atomically; the
+// answer is the army as GET gives it, with the new ETag.
+func (s *server) armySave(w http.ResponseWriter, r *http.Request) {
+	id, err := armyID(r)
+	if err != nil {
+		s.refuseRequest(w, err)
+		return
+	}
+	if strings.Contains(id, ":") {
+		web.Problem(w, http.StatusForbidden, "a sample is not changed: save the army under a name of its own")
+		return
+	}
+	body, err := io.ReadAll(r.Body)
+	var big *http.MaxBytesError
+	if errors.As(err, &big) {
+		web.Problem(w, http.StatusRequestEntityTooLarge, "the army is larger than an army ever is")
+		return
+	}
+	if err != nil {
+		web.Problem(w, http.StatusBadRequest, "the army could not be read: send it again")
+		return
+	}
+	a, err := army.Parse("army.json", body)
+	var ps army.Problems
+	if errors.As(err, &ps) {
+		refuseArmy(w, "the army is not saved", ps)
+		return
+	}
+	if err != nil {
+		s.refuseRequest(w, err)
+		return
+	}
+	s.shelf.mu.Lock()
+	defer s.shelf.mu.Unlock()
+	path := s.armyFile(id)
+	old, _, err := cmdutil.ArmyBytes(path)
+	exists := err == nil
+	if err != nil && !errors.Is(err, fs.ErrNotExist) && cmdutil.FileExists(path) {
+		s.refuseRequest(w, web.Refuse(http.StatusConflict, "%s cannot be replaced: %v", filepath.Base(path), err))
+		return
+	}
+	switch match := r.Header.Get("If-Match"); {
+	case exists && match == "":
+		web.Problem(w, http.StatusConflict, filepath.Base(path)+" exists already: read it, then save it with its ETag in If-Match")
+		return
+	case !exists && match != "":
+		web.Problem(w, http.StatusConflict, filepath.Base(path)+" is gone since it was read: save it again without If-Match")
+		return
+	case exists && match != "*" && match != etag(old):
+		web.Problem(w, http.StatusConflict, filepath.Base(path)+" changed since it was read: read it again, then save")
+		return
+	}
+	data, err := armyBytes(path, old, a)
+	if err == nil {
+		err = os.MkdirAll(s.armies, 0o755)
+	}
+	if err == nil {
+		err = cmdutil.WriteFileAtomic(path, data, true)
+	}
+	if err != nil {
+		s.refuseRequest(w, err)
+		return
+	}
+	s.log.Printf("army %s: saved", filepath.Base(path))
+	w.Header().Set("ETag", etag(data))
+	writeAsCommands(w, http.StatusOK, cmdutil.NewRosterJSON(a))
+}
+
+// armyBytes is the file that holds a at path: the old file rewritten as `ezd army edit`
+// rewrites it, keeping what the person wrote, or, new or unreadable, the army afresh.
+func armyBytes(path string, old []byte, a army.Army) ([]byte, error) {
+	base := filepath.Base(path)
+	if old != nil {
+		if was, _, err := army.ReadForEdit(base, old); err == nil {
+			return army.Rewrite(base, old, was, sameTanks(was, a))
+		}
+	}
+	if strings.EqualFold(filepath.Ext(path), ".json") {
+		data, err := a.MarshalJSON()
+		return append(data, '\n'), err
+	}
+	return a.MarshalYAML()
+}
+
+// sameTanks gives each tank of a the line of the tank of was that it is (army.Rewrite
+// knows a tank by its line, and keeps its entry and comments): the next tank of was with
+// its name, in order. A tank with no such tank is new.
+func sameTanks(was, a army.Army) army.Army {
+	out := a
+	out.Tanks = make([]army.Tank, len(a.Tanks))
+	k := 0
+	for i, t := range a.Tanks {
+		t.Line = 0
+		for j := k; j < len(was.Tanks); j++ {
+			if was.TankName(j) == t.Name {
+				t.Line, k = was.Tanks[j].Line, j+1
+				break
+			}
+		}
+		out.Tanks[i] = t
+	}
+	return out
+}
