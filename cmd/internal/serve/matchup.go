@@ -29,11 +29,13 @@ func newMatchups() *matchups {
 	return &matchups{flights: map[string]*flight{}, solving: make(chan struct{}, 1)}
 }
 
-// flight is one solve: done is closed when body (the answer) or err is set.
+// flight is one solve: done is closed when body (the answer) or err is set. asked counts
+// the requests that wait for it.
 type flight struct {
-	done chan struct{}
-	body []byte
-	err  error
+	done  chan struct{}
+	body  []byte
+	err   error
+	asked int
 }
 
 // matchupJSON is GET TABLE/matchup.json?red=A&blue=B[&policy=greedy][&turns=N]: what `ezd
@@ -81,6 +83,7 @@ func (s *server) matchupJSON(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f := s.matchups.solve(string(key.Sum(nil)), func() ([]byte, error) {
+		s.log.Printf("matchup: solving %s against %s", cmdutil.Shorten(armies[0].Name, 40), cmdutil.Shorten(armies[1].Name, 40))
 		res, err := solver.Matchup()
 		if err != nil {
 			return nil, err
@@ -111,9 +114,10 @@ func (m *matchups) solve(key string, work func() ([]byte, error)) *flight {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if f, ok := m.flights[key]; ok {
+		f.asked++
 		return f
 	}
-	f := &flight{done: make(chan struct{})}
+	f := &flight{done: make(chan struct{}), asked: 1}
 	m.flights[key] = f
 	go func() {
 		m.solving <- struct{}{}

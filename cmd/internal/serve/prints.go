@@ -129,4 +129,3 @@ func asciiName(name string) string {
 		return r
 	}, name)
 }
-
