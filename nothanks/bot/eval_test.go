@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ezd-game/ezd/nothanks"
+	"pgregory.net/rapid"
 )
 
 // Greedy's rule and the evaluation's parts, each pinned where it has one right answer
@@ -122,4 +123,69 @@ func TestMaterialIsALeadOverTheAverage(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sameSurvey reports whether two surveys hold the same tanks per player and the same
+// bases, in any order (after and moved keep a survey up to date without the order).
+func sameSurvey(a, b *survey) bool {
+	for c := range nothanks.Colour(nothanks.MaxPlayers) {
+		x, y := slices.Clone(a.tanksOf(c)), slices.Clone(b.tanksOf(c))
+		cmp := func(p, q nothanks.Cell) int { return int(p.Y-q.Y)*64 + int(p.X-q.X) }
+		slices.SortFunc(x, cmp)
+		slices.SortFunc(y, cmp)
+		if !slices.Equal(x, y) {
+			return false
+		}
+	}
+	x, y := slices.Clone(a.bases[:a.nbases]), slices.Clone(b.bases[:b.nbases])
+	cmp := func(p, q nothanks.Placed) int { return int(p.Cell.Y-q.Cell.Y)*64 + int(p.Cell.X-q.Cell.X) }
+	slices.SortFunc(x, cmp)
+	slices.SortFunc(y, cmp)
+	return slices.Equal(x, y)
+}
+
+// TestSurveyKeptUpToDate: the survey a bot keeps up to date as a plan moves a tank or a
+// shot hits or misses (a tank, a base, a player's last piece, who then goes out, N7) is
+// the survey taken afresh of the position after, over random games.
+func TestSurveyKeptUpToDate(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(2, 4).Draw(t, "players")
+		l, _ := nothanks.BuiltIn(n)
+		g, err := nothanks.NewGame(l, nothanks.Red)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewRandom(rapid.Uint64().Draw(t, "seed"))
+		dice := NewDice(rapid.Uint64().Draw(t, "dice"))
+		for range 200 {
+			p := g.Position()
+			if p.Over() {
+				break
+			}
+			var sv survey
+			sv.take(&p)
+			tr, err := TakeTurn(b, p, dice)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, _ := p.Play(tr)
+			var fresh, kept survey
+			fresh.take(&q)
+			switch {
+			case tr.Choice == nothanks.Shoot:
+				kept = sv.after(&q, tr.Target)
+			default:
+				kept = sv
+				for _, s := range tr.Steps {
+					kept = kept.moved(p.Next(), s.From, s.To)
+				}
+			}
+			if !sameSurvey(&kept, &fresh) {
+				t.Fatalf("turn %d (%+v): the survey kept is %+v, taken afresh %+v", q.Turn(), tr, kept, fresh)
+			}
+			if err := g.Play(tr); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
 }
