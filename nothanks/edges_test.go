@@ -97,6 +97,9 @@ func TestN7OutOnTheTurnPlayed(t *testing.T) {
 	if p.OutOnTurn(White) != 0 || p.Next() != White {
 		t.Errorf("white out on turn %d, next %s", p.OutOnTurn(White), p.Next())
 	}
+	if in := p.InPlay(); !slices.Equal(in, []Colour{Red, White}) {
+		t.Errorf("in play: %v, want red and white", in)
+	}
 }
 
 // TestN1APlayerNotInTheGame: a turn of a colour not seated is refused as such, not as a
