@@ -189,3 +189,30 @@ func TestSurveyKeptUpToDate(t *testing.T) {
 		}
 	})
 }
+
+// TestNearestEnemyBase: from every square of the 4-player board, the distance greedy and
+// expecti steer by is the distance to the nearest base of another player (N2).
+func TestNearestEnemyBase(t *testing.T) {
+	l, _ := nothanks.BuiltIn(4)
+	p, err := l.Start(nothanks.Red)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sv survey
+	sv.take(&p)
+	for c := range nothanks.Colour(4) {
+		for y := int8(1); y <= int8(p.Size()); y++ {
+			for x := int8(1); x <= int8(p.Size()); x++ {
+				from, want := nothanks.Cell{X: x, Y: y}, 0
+				for _, q := range l.Pieces {
+					if d, _ := nothanks.Distance(from, q.Cell); q.Kind == nothanks.Base && q.Player != c && (want == 0 || d < want) {
+						want = d
+					}
+				}
+				if got := sv.nearestEnemyBase(c, from); got != want {
+					t.Fatalf("%s from %v: %d, want %d", c, from, got, want)
+				}
+			}
+		}
+	}
+}
