@@ -190,7 +190,7 @@ func TestSurveyKeptUpToDate(t *testing.T) {
 	})
 }
 
-// TestNearestEnemyBase: from every square of the 4-player board, the distance greedy and
+// TestNearestEnemyBase: from every empty square of the 4-player board, the distance greedy and
 // expecti steer by is the distance to the nearest base of another player (N2).
 func TestNearestEnemyBase(t *testing.T) {
 	l, _ := nothanks.BuiltIn(4)
@@ -204,6 +204,9 @@ func TestNearestEnemyBase(t *testing.T) {
 		for y := int8(1); y <= int8(p.Size()); y++ {
 			for x := int8(1); x <= int8(p.Size()); x++ {
 				from, want := nothanks.Cell{X: x, Y: y}, 0
+				if p.At(from) != 0 {
+					continue // a tank steps only to an empty square
+				}
 				for _, q := range l.Pieces {
 					if d, _ := nothanks.Distance(from, q.Cell); q.Kind == nothanks.Base && q.Player != c && (want == 0 || d < want) {
 						want = d
