@@ -142,3 +142,19 @@ func TestN10TurnsAndStepsRead(t *testing.T) {
 		t.Errorf("choices print as %q and %q", Move, Shoot)
 	}
 }
+
+// TestN6RefusalsOfEveryShot: each shot the rules refuse is refused with its own reason
+// (N6), the conditions of CheckShot's switch, which gremlins cannot see covered.
+func TestN6RefusalsOfEveryShot(t *testing.T) {
+	p := setUp(t, 12, 2, Red, "red tank C5", "red base A1", "blue tank C9", "blue base L12")
+	for _, tc := range []struct{ from, to, want string }{
+		{"C5", "C7", "C5: nothing to shoot at on C7"},
+		{"D5", "C9", "D5: no tank there to shoot"},
+		{"C5", "C9", ""},
+	} {
+		err := p.CheckShot(cell(t, tc.from), cell(t, tc.to))
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || err.Error() != tc.want) {
+			t.Errorf("%s at %s: %v, want %q", tc.from, tc.to, err, tc.want)
+		}
+	}
+}

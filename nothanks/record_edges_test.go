@@ -107,3 +107,17 @@ func TestN10RefusalsNameTheStep(t *testing.T) {
 		t.Errorf("%v, want %q", err, want)
 	}
 }
+
+// TestN10MissingFields: a record without its players or its first player is refused by
+// name (the conditions of ParseRecord's switch, which gremlins cannot see covered).
+func TestN10MissingFields(t *testing.T) {
+	full := string(recordOf(t, 2))
+	for field, want := range map[string]string{
+		`"players":["red","blue"],`: `the record has no "players"`,
+		`"first":"red",`:            `the record has no "first"`,
+	} {
+		if _, err := ParseRecord([]byte(strings.Replace(full, field, "", 1))); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("without %s: %v, want %q", field, err, want)
+		}
+	}
+}
