@@ -121,3 +121,20 @@ func TestN10MissingFields(t *testing.T) {
 		}
 	}
 }
+
+// TestN10NestingBound: JSON nested exactly as deep as the bound (the object itself
+// counted as 1) is read on, and refused for what it holds; one level deeper is refused
+// for its depth.
+func TestN10NestingBound(t *testing.T) {
+	nested := func(depth int) []byte {
+		k := depth - 1 // arrays inside the object
+		return []byte(`{"size": ` + strings.Repeat("[", k) + strings.Repeat("]", k) + `, "pieces": []}`)
+	}
+	if _, err := ParseLayout(nested(maxDepth)); err == nil || strings.Contains(err.Error(), "nests deeper") {
+		t.Errorf("nested %d deep: %v, want a refusal of the size, not of the depth", maxDepth, err)
+	}
+	want := fmt.Sprintf("not a layout: the JSON nests deeper than %d", maxDepth)
+	if _, err := ParseLayout(nested(maxDepth + 1)); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("nested %d deep: %v, want %q", maxDepth+1, err, want)
+	}
+}
