@@ -138,3 +138,17 @@ func TestN10NestingBound(t *testing.T) {
 		t.Errorf("nested %d deep: %v, want %q", maxDepth+1, err, want)
 	}
 }
+
+// TestN10ShotOffTheBoard: a shot whose shooter or target lies off the board is refused by
+// the reader, naming which (N10), before the rules are asked.
+func TestN10ShotOffTheBoard(t *testing.T) {
+	shot := string(recordOf(t, 2, Turn{Player: Red, Choice: Shoot, Roll: 6, Shooter: Cell{2, 3}, Target: Cell{2, 10}}))
+	for _, tc := range []struct{ on, off, want string }{
+		{`"shooter":[2,3]`, `"shooter":[0,3]`, "turn 1: the shooter [0, 3] is off the 12x12 board"},
+		{`"target":[2,10]`, `"target":[2,13]`, "turn 1: the target [2, 13] is off the 12x12 board"},
+	} {
+		if _, err := ParseRecord([]byte(strings.Replace(shot, tc.on, tc.off, 1))); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%v, want %q", err, tc.want)
+		}
+	}
+}
