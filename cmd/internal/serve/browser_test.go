@@ -114,7 +114,7 @@ func (p *phone) open(address string) {
 // js evaluates an expression in the tab.
 func (p *phone) js(expr string) string {
 	p.t.Helper()
-	s, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("String(" + expr + ")"))
+	s, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("String("+expr+")"))
 	if err != nil {
 		p.t.Fatalf("%s: %s: %v", p.name, expr, err)
 	}
