@@ -56,9 +56,9 @@ use it, so share them only at the table (ezd battle links --rotate replaces one)
 		},
 	}
 	cmd.Flags().StringVar(&opts.Addr, "addr", ":8420", "where to listen: host:port (127.0.0.1:8420 keeps it on this machine)")
-	cmdutil.RefuseEmpty(cmd.Flags(), "addr", "--addr needs host:port, as :8420 or 127.0.0.1:8420")
+	cmdutil.RefuseEmpty(cmd.Flags(), "addr", "give host:port, as :8420 or 127.0.0.1:8420")
 	cmd.Flags().StringVar(&opts.Armies, "armies", "", "the folder of army files a new battle may use (default: $XDG_DATA_HOME/ezd/armies)")
-	cmdutil.RefuseEmpty(cmd.Flags(), "armies", "--armies needs a folder")
+	cmdutil.RefuseEmpty(cmd.Flags(), "armies", "give a folder of army files")
 	return cmd
 }
 
