@@ -39,7 +39,7 @@ func TestMain(m *testing.M) {
 // table is a server under test on 127.0.0.1, with a battle of the two samples (seed 1)
 // and its links.
 type table struct {
-	t     *testing.T
+	t     testing.TB
 	s     *server
 	url   string
 	links battles.Links
@@ -48,7 +48,7 @@ type table struct {
 }
 
 // newTable serves a new data folder with the battle sedan; bots are the sides ezd plays.
-func newTable(t *testing.T, bots ...combat.Bot) *table {
+func newTable(t testing.TB, bots ...combat.Bot) *table {
 	t.Helper()
 	data := t.TempDir()
 	dir := filepath.Join(data, "ezd", "battles")
@@ -158,7 +158,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // next reads the next event, failing after a while (a guard against a hang: the test's
 // own time rule is its caller's).
-func (e *sse) next(t *testing.T) event {
+func (e *sse) next(t testing.TB) event {
 	t.Helper()
 	got := make(chan event, 1)
 	go func() {
