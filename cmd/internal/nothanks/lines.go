@@ -19,8 +19,8 @@ import (
 // once and told.
 func playLines(ctx context.Context, f *cmdutil.Factory, s *screen) error {
 	out := f.IO.Out
-	s.in, s.lines = plainInk{}, true
-	told, toldStart := 0, false
+	s.in, s.lines, s.auto = plainInk{}, true, true // the bots' turns are told as they come
+	told, toldStart, toldOut := 0, false, false
 	tell := func() {
 		if s.start != "" && !toldStart {
 			fmt.Fprintf(out, "%s%s.\n", strings.ToUpper(s.start[:1]), s.start[1:])
@@ -31,6 +31,10 @@ func playLines(ctx context.Context, f *cmdutil.Factory, s *screen) error {
 		}
 		if s.m.game != nil {
 			for ; told < s.m.game.Turns(); told++ {
+				if s.out && !toldOut && told >= outTurn(s.m, s.m.game.Position()) {
+					fmt.Fprintln(out, "You are out: the bots play on to the end.")
+					toldOut = true
+				}
 				fmt.Fprintf(out, "Turn %s.\n", s.turnWords(told+1))
 			}
 		}

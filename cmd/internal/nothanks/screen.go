@@ -26,6 +26,7 @@ const (
 	phDie                  // entered dice: the die of this turn, a person's or a bot's
 	phSteps                // a person: the roll's steps (N5)
 	phBot                  // a bot's turn is coming
+	phWatch                // the people are out: the bots' next turn waits for a key
 	phOver
 )
 
@@ -64,6 +65,11 @@ type screen struct {
 	lines bool
 	// start says who rolled what for the first turn and who starts (N3).
 	start string
+	// outFrom is where in log the turns after the people went out begin (0 while a person
+	// is in); auto plays those turns on by themselves.
+	outFrom int
+	out     bool
+	auto    bool
 }
 
 // botTurn is the moment a bot plays its turn.
@@ -93,11 +99,18 @@ func (s *screen) startTurn() tea.Cmd {
 		s.phase = phOver
 		return nil
 	}
+	if !s.out && peopleOut(s.m, p) {
+		s.out, s.outFrom = true, len(s.log)
+	}
 	c := p.Next()
 	if s.m.bots[c] != nil {
+		if s.out && !s.auto {
+			s.phase = phWatch
+			return nil
+		}
 		s.phase = phBot
 		turn := s.m.game.Turns()
-		return tea.Tick(s.speed, func(time.Time) tea.Msg { return botTurn{turn} })
+		return tea.Tick(max(s.speed, s.watchSpeed()), func(time.Time) tea.Msg { return botTurn{turn} })
 	}
 	s.phase = phChoose
 	for _, t := range p.Pieces() {
@@ -215,6 +228,8 @@ func (s *screen) key(k string) tea.Cmd {
 		default:
 			s.note = "press m to MOVE or s to SHOOT"
 		}
+	case phWatch:
+		return s.watchKey(k)
 	case phShot:
 		return s.shotKey(k)
 	case phSteps:
@@ -474,6 +489,12 @@ func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seat
 			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
 		}
 		return s.err
+	}
+	if story := s.story(); len(story) > 0 {
+		fmt.Fprintln(f.IO.Out, "The turns since you went out:")
+		for _, l := range story {
+			fmt.Fprintln(f.IO.Out, f.IO.Wrap(l, "    "))
+		}
 	}
 	if m.game != nil {
 		printEnd(f.IO.Out, m.game.Position(), inkFor(f))

@@ -24,9 +24,9 @@ func keys(t *testing.T, s *screen, ks ...string) {
 	for _, k := range ks {
 		var msg tea.KeyMsg
 		switch k {
-		case "enter", "up", "down", "left", "right", "backspace", "esc":
+		case "enter", "up", "down", "left", "right", "backspace", "esc", "end":
 			msg = tea.KeyMsg{Type: map[string]tea.KeyType{"enter": tea.KeyEnter, "up": tea.KeyUp, "down": tea.KeyDown,
-				"left": tea.KeyLeft, "right": tea.KeyRight, "backspace": tea.KeyBackspace, "esc": tea.KeyEsc}[k]}
+				"left": tea.KeyLeft, "right": tea.KeyRight, "backspace": tea.KeyBackspace, "esc": tea.KeyEsc, "end": tea.KeyEnd}[k]}
 		default:
 			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 		}

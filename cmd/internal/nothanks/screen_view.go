@@ -182,6 +182,8 @@ func (s *screen) prompt(p nothanks.Position) string {
 		return fmt.Sprintf("roll the %s die for %s and type it (1-6)", die, c)
 	case phSteps:
 		return fmt.Sprintf("step %d of %d%s  (arrows, Enter on a tank then a square, or B3 C4 and Enter; u undoes)", len(s.steps)+1, s.roll, typed)
+	case phWatch:
+		return "you are out: space or Enter plays the next turn, a plays on, End goes to the end; q leaves"
 	case phBot:
 		return fmt.Sprintf("%s (%s) is thinking...", c, s.m.seats[c])
 	case phOver:
