@@ -83,3 +83,18 @@ func TestScreenShotEchoesTyping(t *testing.T) {
 		t.Fatalf("the typed shot was not played: %v", s.log)
 	}
 }
+
+// TestScreenTargetMarkedWithoutColour (issue 31, item 8): with no colour (NO_COLOR, plainInk)
+// the target under the arrow keys is marked by a character, and the mark moves with them.
+func TestScreenTargetMarkedWithoutColour(t *testing.T) {
+	s, _ := newTestScreen(t, duelLayout(t), people(2), fixedDice(3))
+	keys(t, s, "s")
+	v := s.View()
+	if !strings.Contains(v, "> 1 A3>A6") || strings.Contains(v, "> 2 ") {
+		t.Fatalf("the first target is not the one marked:\n%s", v)
+	}
+	keys(t, s, "down")
+	if v := s.View(); !strings.Contains(v, "> 2 ") || strings.Contains(v, "> 1 A3>A6") {
+		t.Fatalf("after down the mark did not move:\n%s", v)
+	}
+}

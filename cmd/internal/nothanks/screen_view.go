@@ -143,8 +143,10 @@ func (s *screen) panel(p nothanks.Position) []string {
 				break
 			}
 			line := fmt.Sprintf("%d %v>%v %d away %d/6 %s", i+1, sh.Shooter, sh.Target, sh.Distance, sh.Sixths(), cmdutil.Percent(float64(sh.Sixths())/6))
-			if s.phase == phShot && i == s.pick {
-				line = s.in.reverse(line)
+			if s.phase == phShot && i == s.pick { // a mark that shows without colour too (NO_COLOR)
+				line = s.in.reverse("> " + line)
+			} else if s.phase == phShot {
+				line = "  " + line
 			}
 			out = append(out, line)
 		}
