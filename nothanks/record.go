@@ -295,6 +295,11 @@ func readPieces(raw []pieceIn, size *int, players int) (Layout, error) {
 			return l, fmt.Errorf("piece %d (%s %s): %v", i+1, *p.Player, *p.Kind, err)
 		}
 	}
+	if players == 0 && len(raw) > 0 {
+		if err := coloursInOrder(l); err != nil {
+			return l, err
+		}
+	}
 	return l, l.Check()
 }
 
@@ -420,4 +425,33 @@ func readTurn(t turnIn, size int) (Turn, error) {
 		return out, fmt.Errorf("unknown choice %q (want move or shoot)", *t.Choice)
 	}
 	return out, nil
+}
+
+// coloursInOrder refuses a layout whose colours skip one: the players are the first
+// colours in seating order (N1), so red and black pieces alone are a 2-player layout
+// in the wrong colours, not a 4-player layout missing two.
+func coloursInOrder(l Layout) error {
+	var seen [MaxPlayers]bool
+	for _, p := range l.Pieces {
+		seen[p.Player&3] = true
+	}
+	var have []string
+	for c := range Colour(l.Players) {
+		if seen[c] {
+			have = append(have, c.String())
+		}
+	}
+	if len(have) == l.Players {
+		return nil
+	}
+	n := max(len(have), MinPlayers)
+	return fmt.Errorf("the pieces are %s: a %d-player layout uses %s", andList(have), n, andList(colourNames[:n]))
+}
+
+// andList joins names as people do: "red", "red and blue", "red, blue and white".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }

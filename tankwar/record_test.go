@@ -111,7 +111,7 @@ func TestParseRecordRefuses(t *testing.T) {
 		{"huge number", `{"life": 5, "tanks": [{"x": 99999999999999999999, "y": 5, "dir": 2}, {"x": 1, "y": 1, "dir": 0}], "moves": []}`, `"tanks.x" is a number`},
 		{"T3 action 3", `{"life": 5, ` + tanks + `, "moves": [[0, 0], [3, 0]]}`, "turn 1: action 3 for player 1 is out of range"},
 		{"T3 action -1", `{"life": 5, ` + tanks + `, "moves": [[0, -1]]}`, "turn 0: action -1 for player 2"},
-		{"T3 one action", `{"life": 5, ` + tanks + `, "moves": [[0]]}`, "turn 0 has 1 actions (want 2"},
+		{"T3 one action", `{"life": 5, ` + tanks + `, "moves": [[0]]}`, "turn 0 has 1 action (want 2"},
 		{"T3 three actions", `{"life": 5, ` + tanks + `, "moves": [[0, 1, 2]]}`, "turn 0 has 3 actions"},
 		{"T3 null action", `{"life": 5, ` + tanks + `, "moves": [[0, null]]}`, "action for player 2 is null"},
 		{"moves not a list", `{"life": 5, ` + tanks + `, "moves": 3}`, `"moves" is a number`},

@@ -417,7 +417,11 @@ func (rd *recordReader) readTurn(turn int) ([2]Action, error) {
 		return m, err
 	}
 	if n != 2 {
-		return m, fmt.Errorf("turn %d has %d actions (want 2: player 1's, then player 2's)", turn, n)
+		actions := "actions"
+		if n == 1 {
+			actions = "action"
+		}
+		return m, fmt.Errorf("turn %d has %d %s (want 2: player 1's, then player 2's)", turn, n, actions)
 	}
 	return m, nil
 }

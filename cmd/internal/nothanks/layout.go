@@ -1,8 +1,10 @@
 package nothanks
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/spf13/cobra"
 
@@ -69,6 +71,9 @@ func loadLayout(path string) (nothanks.Layout, error) {
 // readSmall reads a layout or record file: a regular file of at most MaxFileBytes.
 func readSmall(path, what string) ([]byte, error) {
 	file, err := cmdutil.OpenRegular(path, "a "+what+" file")
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("there is no %s file %s: check the name and the folder", what, path)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot read the %s: %v", what, err)
 	}

@@ -240,7 +240,7 @@ func playText(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats 
 	}
 	printEnd(f.IO.Out, g.Position(), inkFor(f))
 	if !g.Position().Over() {
-		fmt.Fprintf(f.IO.Out, "stopped after %d turns\n", g.Turns())
+		fmt.Fprintf(f.IO.Out, "stopped after %s\n", cmdutil.Plural(g.Turns(), "turn"))
 	}
 	if path != "" {
 		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", path)

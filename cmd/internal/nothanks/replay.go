@@ -119,8 +119,8 @@ func printEnd(out io.Writer, p nothanks.Position, in ink) {
 		fmt.Fprintln(out, standing(p, c))
 	}
 	if w, over := p.Winner(); over {
-		fmt.Fprintf(out, "after %d turns: %s wins\n", p.Turn(), w)
+		fmt.Fprintf(out, "after %s: %s wins\n", cmdutil.Plural(p.Turn(), "turn"), w)
 	} else {
-		fmt.Fprintf(out, "after %d turns the game goes on; %s is next\n", p.Turn(), p.Next())
+		fmt.Fprintf(out, "after %s the game goes on; %s is next\n", cmdutil.Plural(p.Turn(), "turn"), p.Next())
 	}
 }

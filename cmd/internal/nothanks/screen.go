@@ -321,7 +321,7 @@ func (s *screen) shotKey(k string) tea.Cmd {
 			s.shot = s.shots[i-1]
 			return s.roleDie()
 		}
-		from, to, err := twoSquares(typed)
+		from, to, err := twoSquares(typed, s.m.game.Position().Size())
 		if err != nil {
 			s.note = err.Error()
 			return nil
@@ -342,18 +342,28 @@ func (s *screen) shotKey(k string) tea.Cmd {
 	return nil
 }
 
-// twoSquares reads "C5 C9".
-func twoSquares(typed string) (nothanks.Cell, nothanks.Cell, error) {
+// twoSquares reads "C5 C9", two squares of a board of size squares a side.
+func twoSquares(typed string, size int) (nothanks.Cell, nothanks.Cell, error) {
 	f := strings.Fields(typed)
 	if len(f) != 2 {
 		return nothanks.Cell{}, nothanks.Cell{}, fmt.Errorf("%q: type two squares, as B3 C4", typed)
 	}
-	a, err := nothanks.ParseCell(f[0])
+	a, err := cellOn(f[0], size)
 	if err != nil {
 		return a, a, err
 	}
-	b, err := nothanks.ParseCell(f[1])
+	b, err := cellOn(f[1], size)
 	return a, b, err
+}
+
+// cellOn reads a square of a board of size squares a side; the error names this board's
+// columns and rows, not the largest board's (issue 31, item 9).
+func cellOn(typed string, size int) (nothanks.Cell, error) {
+	c, err := nothanks.ParseCell(typed)
+	if err != nil || !c.On(size) {
+		return c, fmt.Errorf("%q is not a square of this board (want a column letter A to %c and a row number 1 to %d, as C5)", typed, 'A'+size-1, size)
+	}
+	return c, nil
 }
 
 // now is the position with the steps made so far.
@@ -402,7 +412,7 @@ func (s *screen) stepKey(k string) tea.Cmd {
 		if typed != "" {
 			f := strings.Fields(typed)
 			if len(f) == 1 {
-				c, err := nothanks.ParseCell(f[0])
+				c, err := cellOn(f[0], p.Size())
 				if err != nil {
 					s.note = err.Error()
 					return nil
@@ -410,7 +420,7 @@ func (s *screen) stepKey(k string) tea.Cmd {
 				s.cursor = c
 				return s.enterOn(p)
 			}
-			from, to, err := twoSquares(typed)
+			from, to, err := twoSquares(typed, p.Size())
 			if err != nil {
 				s.note = err.Error()
 				return nil

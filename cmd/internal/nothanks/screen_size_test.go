@@ -98,3 +98,14 @@ func TestScreenTargetMarkedWithoutColour(t *testing.T) {
 		t.Fatalf("after down the mark did not move:\n%s", v)
 	}
 }
+
+// TestScreenSquareOfThisBoard (issue 31, item 9): a square off the board is refused naming
+// this board's columns (A to L on 12x12), not the largest board's.
+func TestScreenSquareOfThisBoard(t *testing.T) {
+	l, _ := nothanks.BuiltIn(2)
+	s, _ := newTestScreen(t, l, people(2), fixedDice(3))
+	keys(t, s, "m", "b", "3", " ", "t", "3", "enter")
+	if !strings.Contains(s.note, "column letter A to L and a row number 1 to 12") {
+		t.Errorf("note %q", s.note)
+	}
+}

@@ -120,7 +120,7 @@ func (s *screen) panel(p nothanks.Position) []string {
 		if w, over := p.Winner(); over {
 			out[0] = s.in.colour(w, fmt.Sprintf("%s (%s) wins!", w, s.m.seats[w]))
 		} else {
-			out[0] = fmt.Sprintf("stopped after %d turns", g.Turns())
+			out[0] = "stopped after " + cmdutil.Plural(g.Turns(), "turn")
 		}
 	}
 	if s.roll > 0 && s.choice == nothanks.Move {

@@ -48,7 +48,7 @@ a black and white print works), and a rules card with the odds.`,
 			}
 			var po printables.Options
 			if po.Paper, err = printables.ParsePaper(paper); err != nil {
-				return fmt.Errorf("--paper: %w", err)
+				return cmdutil.Usagef("--paper: %v", err)
 			}
 			if out == "" {
 				out = fmt.Sprintf("nothanks-%dp.pdf", l.Players)
