@@ -3,6 +3,7 @@ package tactics
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -79,5 +80,81 @@ func TestTT10SealedEventsReadBack(t *testing.T) {
 		if _, err := ParseEvent([]byte(line)); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v (want %q)", line, err, want)
 		}
+	}
+}
+
+// TT10: a journal sealed here, in the package: cat misses three rounds, is downed, votes
+// as a juror, and the day's count counts it; sealed, the vote says nothing and the AP
+// moment carries the vote, and the sealed journal folds to the same board.
+func TestTT10JournalSealedFoldsTheSame(t *testing.T) {
+	g := testGame(t, Standard, "ann", "bob", "cat")
+	events, err := Start(g, t0, SeedOf(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Fold(g, events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add := func(evs ...Event) {
+		t.Helper()
+		for _, e := range evs {
+			mustApply(t, s, e)
+			events = append(events, e)
+		}
+	}
+	voted := false
+	for day := 0; day < 8 && !voted; day++ {
+		at := later(s.RoundStart(), s.LastAt()).Add(time.Second)
+		if p, _ := s.Player("cat"); p.Downed {
+			add(Event{At: at, Kind: KindVote, Player: "cat", Vote: VoteHaunt, For: "ann"})
+			voted = true
+		}
+		add(Event{At: at, Kind: KindEndTurn, Player: "ann"}, Event{At: at, Kind: KindEndTurn, Player: "bob"})
+		due, _ := s.RoundDue()
+		evs, err := Due(s, due, SeedOf(1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(evs...)
+	}
+	if !voted {
+		t.Fatal("cat was never downed: the test tests nothing")
+	}
+	evs, err := Due(s, s.LastAt().Add(60*time.Hour), SeedOf(1)) // the next count comes
+	if err != nil {
+		t.Fatal(err)
+	}
+	add(evs...)
+	sealed, err := Journal{Game: g, Events: events}.Sealed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	counted := false
+	for i, e := range sealed.Events {
+		switch {
+		case e.Kind == KindVote && (e.For != "" || e.Vote != "" || !e.Sealed):
+			t.Errorf("event %d, a sealed vote, is %+v", i+1, e)
+		case (e.Kind == KindAP || e.Kind == KindCount) && !e.Sealed:
+			t.Errorf("event %d, a sealed %s, is not sealed", i+1, e.Kind)
+		case len(e.Haunts) == 1 && e.Haunts[0] == "ann":
+			counted = true
+		}
+	}
+	if !counted {
+		t.Error("no sealed AP moment counts cat's vote for ann")
+	}
+	shut, err := Fold(g, sealed.Events)
+	if err != nil {
+		t.Fatalf("the sealed journal does not fold: %v", err)
+	}
+	if !cmp.Equal(shut.Board(), s.Board()) {
+		t.Errorf("sealed, the board is\n%+v\nopen\n%+v", shut.Board(), s.Board())
+	}
+	if again, err := sealed.Sealed(); err != nil || !cmp.Equal(again, sealed) {
+		t.Errorf("sealing a sealed journal: %v, changed %v", err, !cmp.Equal(again, sealed))
+	}
+	if _, err := (Journal{Game: g, Events: append([]Event{{At: t0, Kind: KindPause}}, events...)}).Sealed(); err == nil {
+		t.Error("a journal the rules refuse was sealed")
 	}
 }
