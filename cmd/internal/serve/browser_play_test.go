@@ -24,6 +24,7 @@ func TestBrowserTwoPhones(t *testing.T) {
 		t.Errorf("the watch page offers a step")
 	}
 
+	fitsAPhone(t, red)
 	// The hints: off for a new battle; red turns them on, and blue's page follows.
 	red.tap(`form.switch button`)
 	blue.wait("the hints switched on", `document.querySelector("details#hints") !== null`)
@@ -70,6 +71,10 @@ func TestBrowserTwoPhones(t *testing.T) {
 		case me.has(`button[name=tank]`):
 			me.tap(`button[name=tank]`)
 		case me.has(`form.aim-at`):
+			if attacks == 0 {
+				me.js(`document.querySelector("details.through").open = true`)
+				fitsAPhone(t, me) // every action of an activation on show
+			}
 			attacks++
 			me.tap(`form.aim-at button[value=none]`)
 			me.wait("the odds before the dice", `document.querySelector("#aim .odds") !== null`)
@@ -129,6 +134,7 @@ func TestBrowserSolo(t *testing.T) {
 	red := ps[0]
 	links := startFromTable(red, table, "tonight", "blue")
 	red.open(links["red"])
+	asked := false
 	for step := 0; ; step++ {
 		if step > 150 {
 			t.Fatalf("the solo battle did not end in 150 steps:\n%s", red.text("main"))
@@ -142,6 +148,10 @@ func TestBrowserSolo(t *testing.T) {
 			red.tap(`form.step button.primary`)
 		case red.has(`input[name=step][value=bot]`):
 			if red.has(`input[name=sees][type=checkbox]`) {
+				if !asked {
+					asked = true
+					fitsAPhone(t, red)
+				}
 				// ezd asks what its tank sees: every red tank, none in cover.
 				red.js(`document.querySelectorAll("input[name=sees][type=checkbox]").forEach(function(c){c.checked=true}), "ok"`)
 			}
@@ -165,5 +175,18 @@ func TestBrowserSolo(t *testing.T) {
 			t.Fatalf("red's page offers nothing to tap:\n%s", red.text("main"))
 		}
 		red.waitFor(solveTimeout, "the step made", `Number(document.getElementById("board").dataset.at) > `+before)
+	}
+}
+
+// fitsAPhone checks the page as a thumb meets it: every control a tap target of 44 px at
+// least (a box or a radio button counts by its label), and nothing wider than the phone.
+func fitsAPhone(t *testing.T, p *phone) {
+	t.Helper()
+	small := p.js(`(function(){var out=[];document.querySelectorAll("button,a.button,summary,select,input:not([type=hidden]):not([type=checkbox]):not([type=radio]),label").forEach(function(el){var r=el.getBoundingClientRect();if(r.height>0&&r.height<44)out.push(el.tagName+" "+(el.textContent||el.name).trim().slice(0,30)+" "+Math.round(r.height)+"px")});return out.join("; ")})()`)
+	if small != "" {
+		t.Errorf("%s: tap targets under 44 px: %s", p.name, small)
+	}
+	if w := p.js(`document.documentElement.scrollWidth`); w != "360" {
+		t.Errorf("%s: the page is %s px wide on a 360 px phone", p.name, w)
 	}
 }

@@ -219,6 +219,7 @@ func quoteJS(s string) string {
 func startFromTable(host *phone, table, name, bot string) map[string]string {
 	host.t.Helper()
 	host.open(table)
+	fitsAPhone(host.t, host)
 	host.fill(`input[name=name]`, name)
 	host.tap(`input[name=bot][value=` + bot + `]`)
 	host.tap(`form.new button[type=submit]`)
