@@ -41,10 +41,10 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
 	case t2:
 		return tankGlyph(p.Tanks[1], 2)
 	}
-	for i := range p.Bullets.Len() {
-		if b := p.Bullets.At(i); b.Cell == c {
-			return bulletGlyph(b, p.Bullets.Owner(i))
-		}
+	if here := bulletsAt(p, c); len(here) > 1 { // issue 31, item 14: both ways, no number
+		return arrow(p.Bullets.At(here[0])) + arrow(p.Bullets.At(here[1]))
+	} else if len(here) == 1 {
+		return bulletGlyph(p.Bullets.At(here[0]), p.Bullets.Owner(here[0]))
 	}
 	x, y := int(c.X), int(c.Y)
 	edgeRow := x == 0 || x == tankwar.Size+1
@@ -69,7 +69,7 @@ func cellGlyph(p tankwar.Position, area tankwar.Area, c tankwar.Cell) string {
 // it (the engine's owner: 1 or 2), as a tank shows its own: ↑1 →2. A bullet of a position
 // set up directly has owner 0 and shows no number.
 func bulletGlyph(b tankwar.Bullet, owner int) string {
-	way := [4]string{tankwar.Up: "↑", tankwar.Right: "→", tankwar.Down: "↓", tankwar.Left: "←"}[b.Dir&3]
+	way := arrow(b)
 	if owner == 0 {
 		return way + " "
 	}
@@ -168,4 +168,42 @@ func lossCauses(before, after tankwar.Position, i int) []string {
 		why = append(why, "outside the area")
 	}
 	return why
+}
+
+// arrow is the way a bullet flies: ↑ → ↓ ←.
+func arrow(b tankwar.Bullet) string {
+	return [4]string{tankwar.Up: "↑", tankwar.Right: "→", tankwar.Down: "↓", tankwar.Left: "←"}[b.Dir&3]
+}
+
+// bulletsAt lists the indexes of the bullets on c: two may share a cell (issue 31, item 14).
+func bulletsAt(p tankwar.Position, c tankwar.Cell) []int {
+	var out []int
+	for i := range p.Bullets.Len() {
+		if p.Bullets.At(i).Cell == c {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// sharedCells says, a line each, the cells that hold more than one bullet and every
+// bullet on them: "(4,5): ↑1 ←2", for the side panel, since the board has room for two
+// arrows but not their players.
+func sharedCells(p tankwar.Position) []string {
+	var out []string
+	seen := map[tankwar.Cell]bool{}
+	for i := range p.Bullets.Len() {
+		c := p.Bullets.At(i).Cell
+		here := bulletsAt(p, c)
+		if len(here) < 2 || seen[c] {
+			continue
+		}
+		seen[c] = true
+		var glyphs []string
+		for _, j := range here {
+			glyphs = append(glyphs, strings.TrimSpace(bulletGlyph(p.Bullets.At(j), p.Bullets.Owner(j))))
+		}
+		out = append(out, fmt.Sprintf("%v: %d bullets %s", c, len(here), strings.Join(glyphs, " ")))
+	}
+	return out
 }

@@ -277,6 +277,7 @@ func (s *screen) panel(p tankwar.Position, area tankwar.Area) []string {
 	default:
 		lines = append(lines, fmt.Sprintf("bullets fire in %s", cmdutil.Plural(n, "turn")))
 	}
+	lines = append(lines, sharedCells(p)...)
 	lines = append(lines, "")
 	for side := range 2 {
 		t := p.Tanks[side]
