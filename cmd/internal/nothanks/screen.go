@@ -141,6 +141,9 @@ func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				s.err = cmdutil.ErrCancelled
 				return s, tea.Quit
 			case "esc":
+				if s.escBack() {
+					continue
+				}
 				return s, tea.Quit
 			case "q":
 				if s.typed == "" {

@@ -109,3 +109,25 @@ func TestScreenSquareOfThisBoard(t *testing.T) {
 		t.Errorf("note %q", s.note)
 	}
 }
+
+// TestScreenEscGoesBack (issue 31, item 5): Esc in the target list goes back to MOVE or
+// SHOOT, and during the steps clears the typing, then the chosen tank; it never leaves there.
+func TestScreenEscGoesBack(t *testing.T) {
+	s, _ := newTestScreen(t, duelLayout(t), people(2), fixedDice(3))
+	keys(t, s, "s", "esc")
+	if s.phase != phChoose {
+		t.Fatalf("Esc in the target list: phase %d", s.phase)
+	}
+	keys(t, s, "m", "enter", "c", "esc")
+	if s.phase != phSteps || s.typed != "" || s.chosen == nil {
+		t.Fatalf("Esc on typing: phase %d, typed %q, chosen %v", s.phase, s.typed, s.chosen)
+	}
+	keys(t, s, "esc")
+	if s.chosen != nil {
+		t.Fatal("Esc did not let go of the chosen tank")
+	}
+	keys(t, s, "esc")
+	if s.phase != phSteps || s.note == "" {
+		t.Fatalf("Esc with nothing to take back: phase %d, note %q", s.phase, s.note)
+	}
+}

@@ -175,7 +175,7 @@ func (s *screen) prompt(p nothanks.Position) string {
 	case phChoose:
 		return fmt.Sprintf("%s: m MOVE (green die) or s SHOOT (red die); q leaves", c)
 	case phShot:
-		return "target" + typed + "  (its number or squares, as C5 C9, and Enter; or arrows and Enter; Backspace back)"
+		return "target" + typed + "  (its number or squares, as C5 C9, and Enter; or arrows and Enter; Esc back)"
 	case phDie:
 		die := "green"
 		if s.choice == nothanks.Shoot {

@@ -82,3 +82,22 @@ func outTurn(m *match, p nothanks.Position) int {
 	}
 	return last
 }
+
+// escBack takes Esc inside a sub-prompt back a step, as its hint says (issue 31, item 5):
+// out of the target list to MOVE or SHOOT, or during the steps it clears what is typed,
+// then lets go of the chosen tank. It reports false where Esc leaves.
+func (s *screen) escBack() bool {
+	switch {
+	case s.phase == phShot:
+		s.phase, s.typed, s.shots = phChoose, "", nil
+	case s.phase == phSteps && s.typed != "":
+		s.typed = ""
+	case s.phase == phSteps && s.chosen != nil:
+		s.chosen = nil
+	case s.phase == phSteps:
+		s.note = "the die is rolled: make its steps (u takes one back), or q to leave"
+	default:
+		return false
+	}
+	return true
+}
