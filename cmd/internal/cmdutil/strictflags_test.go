@@ -9,9 +9,10 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
 
-// The rule is on the flag, not on its name: a marked --seed given empty is refused with
-// its reason, a marked --count given 0 too, while another command's --seed or --count,
-// unmarked, takes "" and 0 as values of its own.
+// Every flag given empty is refused, with its own reason where it has one and the common
+// one otherwise; a marked --count given 0 too. The exemption and the zero rule are on the
+// flag, not on its name: another command's --seed exempted by AllowEmpty takes "", and its
+// --count, unmarked, takes 0.
 func TestRefuseEmptyIsOnTheFlagNotTheName(t *testing.T) {
 	run := func(args ...string) (int, string, bool) {
 		ios, _, errOut := iostreams.Test("")
@@ -27,6 +28,11 @@ func TestRefuseEmptyIsOnTheFlagNotTheName(t *testing.T) {
 		RefuseZero(marked.Flags(), "count", "give 1 or more")
 		plain := &cobra.Command{Use: "plain", Args: NoArgs, RunE: func(*cobra.Command, []string) error { ran = true; return nil }}
 		plain.Flags().StringVar(&seed, "seed", "", "a seed")
+		AllowEmpty(plain.Flags(), "seed", "an empty seed is a seed")
+		var name string
+		var seats []string
+		plain.Flags().StringVar(&name, "name", "x", "a name")
+		plain.Flags().StringArrayVar(&seats, "seat", nil, "a seat")
 		WholeVar(plain.Flags(), &count, "count", 3, "a count")
 		root.AddCommand(marked, plain)
 		code := Execute(t.Context(), root, args, ios)
@@ -42,6 +48,9 @@ func TestRefuseEmptyIsOnTheFlagNotTheName(t *testing.T) {
 		{[]string{"marked", "--seed", "7", "--count", "2"}, ""},
 		{[]string{"marked"}, ""},
 		{[]string{"plain", "--seed", "", "--count", "0"}, ""},
+		{[]string{"plain", "--name", ""}, "ezd: --name is empty: give a value, or leave --name out"},
+		{[]string{"plain", "--name", "n", "--seat", "a", "--seat", " "}, "ezd: --seat is empty: give a value, or leave --seat out"},
+		{[]string{"plain", "--seat", "a", "--seat", "b"}, ""},
 	} {
 		code, errOut, ran := run(tc.args...)
 		if tc.want == "" {

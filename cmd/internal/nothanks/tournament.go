@@ -55,6 +55,7 @@ record is saved in the folder, with tournament.json beside them.`,
 	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	cmdutil.WholeVar(fl, &opts.Jobs, "jobs", 2, "games played at once")
 	fl.StringVar(&opts.Out, "out", "", "folder to save every game's record in")
+	cmdutil.RefuseEmpty(fl, "out", cmdutil.EmptyOut)
 	fl.BoolVar(&opts.JSON, "json", false, "print the table as JSON")
 	fl.BoolVar(&opts.Force, "force", false, "replace records already in --out")
 	return cmd

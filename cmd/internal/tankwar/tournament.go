@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -24,8 +23,6 @@ type tournamentOptions struct {
 	Life    int
 	Timeout time.Duration
 	Force   bool
-	// outGiven is set when --out was given, so that --out "" is refused, not ignored.
-	outGiven bool
 }
 
 func newTournamentCmd(f *cmdutil.Factory) *cobra.Command {
@@ -45,7 +42,6 @@ With --out every game's record is saved in the folder, with tournament.json besi
   ezd tankwar tournament search cmd:"python3 mybot.py" --out results --json`,
 		Args: cmdutil.MinArgs(2, "two or more bots"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.outGiven = cmd.Flags().Changed("out")
 			ctx, stop := endOnSignals(cmd.Context())
 			defer stop()
 			return runTournament(ctx, f, opts, args)
@@ -57,6 +53,7 @@ With --out every game's record is saved in the folder, with tournament.json besi
 	cmdutil.RefuseEmpty(fl, "seed", cmdutil.EmptySeed)
 	cmdutil.WholeVar(fl, &opts.Jobs, "jobs", 2, "games played at once")
 	fl.StringVar(&opts.Out, "out", "", "folder to save every game's record in")
+	cmdutil.RefuseEmpty(fl, "out", cmdutil.EmptyOut)
 	fl.BoolVar(&opts.JSON, "json", false, "print the table as JSON")
 	cmdutil.WholeVar(fl, &opts.Life, "life", tankwar.DefaultLife, "life of both tanks, 1 to 99")
 	fl.DurationVar(&opts.Timeout, "timeout", DefaultMoveTimeout, "time an outside bot has for each move")
@@ -97,9 +94,6 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	}
 	if opts.Games > maxTournamentGames {
 		return cmdutil.Usagef("--games: %d is too many (want at most %d)", opts.Games, maxTournamentGames)
-	}
-	if opts.outGiven && strings.TrimSpace(opts.Out) == "" {
-		return cmdutil.Usagef("--out is empty: give a folder, or leave --out out to keep no records")
 	}
 	if opts.Jobs < 1 {
 		return cmdutil.Usagef("--jobs: %d is too few (want at least 1)", opts.Jobs)
