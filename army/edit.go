@@ -122,7 +122,10 @@ func Rewrite(name string, data []byte, old, a Army) ([]byte, error) {
 // editableDoc reads an army file's YAML tree; the army must be a mapping.
 func editableDoc(name string, data []byte) (*yaml.Node, error) {
 	if strings.EqualFold(path.Ext(name), ".json") {
-		data = yamlSafeJSON(bytes.TrimPrefix(data, byteOrderMark))
+		var err error
+		if data, err = yamlSafeJSON(bytes.TrimPrefix(data, byteOrderMark)); err != nil {
+			return nil, err
+		}
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {

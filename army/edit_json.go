@@ -20,7 +20,7 @@ func writeJSON(b *bytes.Buffer, n *yaml.Node) error {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			quote(b, n.Content[i].Value)
+			writeJSONString(b, n.Content[i].Value)
 			b.WriteByte(':')
 			if err := writeJSON(b, n.Content[i+1]); err != nil {
 				return err
@@ -53,7 +53,7 @@ func writeJSON(b *bytes.Buffer, n *yaml.Node) error {
 			}
 			b.Write(out)
 		default:
-			quote(b, n.Value)
+			writeJSONString(b, n.Value)
 		}
 	default:
 		return fmt.Errorf("line %d: cannot write this part of the army as JSON", n.Line)
@@ -61,8 +61,8 @@ func writeJSON(b *bytes.Buffer, n *yaml.Node) error {
 	return nil
 }
 
-// quote writes s as a JSON string, leaving <, > and & as they are.
-func quote(b *bytes.Buffer, s string) {
+// writeJSONString writes s as a JSON string, leaving <, > and & as they are.
+func writeJSONString(b *bytes.Buffer, s string) {
 	enc := json.NewEncoder(b)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s)       // a string always encodes

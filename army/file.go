@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ezd-game/ezd/internal/quote"
 	"github.com/ezd-game/ezd/whole"
 	"go.yaml.in/yaml/v3"
 )
@@ -45,12 +46,16 @@ func Parse(name string, data []byte) (Army, error) {
 	if len(data) > MaxFileSize {
 		return Army{}, Problems{{Message: fmt.Sprintf("file is larger than %d KiB; an army file is never that big", MaxFileSize>>10)}}
 	}
-	if strings.EqualFold(path.Ext(name), ".json") {
+	asJSON := strings.EqualFold(path.Ext(name), ".json")
+	if asJSON {
 		data = bytes.TrimPrefix(data, byteOrderMark)
 		if err := checkJSON(data); err != nil {
 			return Army{}, err
 		}
-		data = yamlSafeJSON(data)
+		var err error
+		if data, err = yamlSafeJSON(data); err != nil {
+			return Army{}, err
+		}
 	}
 	// The document as a tree, for the lines of its parts. Reading it takes time in
 	// proportion to the file, which the decoder below does not promise.
@@ -58,6 +63,9 @@ func Parse(name string, data []byte) (Army, error) {
 	if yaml.Unmarshal(data, &doc) == nil {
 		if p, crowded := crowdedMapping(&doc); crowded {
 			return Army{}, Problems{p}
+		}
+		if ps := notStrings(&doc); asJSON && ps != nil {
+			return Army{}, ps
 		}
 	}
 	// JSON is YAML, so one decoder serves both and gives every problem a line.
@@ -157,7 +165,11 @@ func notWhole(n *yaml.Node) (string, bool) {
 		return "", false
 	}
 	if _, err := whole.Parse(strings.TrimPrefix(n.Value, "-")); err != nil {
-		return fmt.Sprintf("want a whole number from 1 to %d, not %s", MaxLimit, n.Value), true
+		return fmt.Sprintf("want a whole number from 1 to %d, not %s", MaxLimit, quote.Text(n.Value)), true
+	}
+	if n.ShortTag() != "!!int" {
+		// "!!float 10" reads as 10 where "10.0" is refused: one way of writing a number.
+		return fmt.Sprintf("want a whole number from 1 to %d, not %s %s", MaxLimit, quote.Text(n.Tag), quote.Text(n.Value)), true
 	}
 	return "", false
 }

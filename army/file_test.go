@@ -59,10 +59,10 @@ func TestParseValid(t *testing.T) {
 			{Class: Small, Name: "Small 1", Model: "AMR 35", Line: 6},
 		}}},
 		{"trailing-document-marker.yaml", Army{Name: "Only one", Tanks: []Tank{{Class: Heavy, Name: "Heavy 1", Line: 4}}}},
-		// JSON's own escapes, which YAML lacks: \/ and surrogate pairs; a lone surrogate
-		// reads as U+FFFD, as encoding/json reads it.
+		// JSON's own escapes, which YAML lacks: \/ and surrogate pairs; an escaped U+FFFD
+		// is that character (a lone surrogate is refused: TestParseProblems).
 		{"escapes.json", Army{Name: "Gruppe Ägir / 7. Kompanie 🐺", Faction: "Großdeutsches Reich", Tanks: []Tank{
-			{Class: Heavy, Name: "Lone \ufffd surrogate", Line: 5},
+			{Class: Heavy, Name: "Escaped \ufffd replacement", Line: 5},
 			{Class: Small, Name: `Quote " and backslash \`, Line: 6},
 		}}},
 	}
@@ -174,6 +174,17 @@ func TestParseProblems(t *testing.T) {
 		// and which a name may not hold (docs/development.md, Hostile input): the first is reported.
 		{"raw-controls.json", Problems{{2, "the army name holds the invisible character U+007F at character 9: names are plain text, remove it"}}},
 		{"list-root.yaml", Problems{{1, "an army file is a mapping of name, faction, points and tanks, not a list"}}},
+		// issue 33, item 8: what JSON's own readers refuse, which the YAML decoder took.
+		{"name-number.json", Problems{{2, "name: want a string in double quotes, not 5"}}},
+		{"not-strings.json", Problems{
+			{3, "faction: want a string in double quotes, not true"},
+			{5, "tank 1: name: want a string in double quotes, not null"},
+			{6, "tank 2: class: want a string in double quotes, not 3"},
+			{6, "tank 2: model: want a string in double quotes, not a list"},
+		}},
+		{"lone-surrogate.json", Problems{{4, `invalid JSON: \ud800 is half of a surrogate pair, not a character (write the character itself, or both halves)`}}},
+		{"not-utf8.json", Problems{{4, "invalid JSON: byte 0xf6 in a string is not UTF-8 (save the file as UTF-8)"}}},
+		{"points-float-tag.yaml", Problems{{2, "points: want a whole number from 1 to 1000, not !!float 10"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
