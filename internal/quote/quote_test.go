@@ -53,13 +53,13 @@ func TestEscape(t *testing.T) {
 // quotes, escaped as Go escapes strings.
 func TestValue(t *testing.T) {
 	for in, want := range map[string]string{
-		"Europe/Berlin":            `"Europe/Berlin"`,
-		"":                         `""`,
-		"a\"b\\":                   `"a\"b\\"`,
-		"\x1b\u202e\xff":           `"\x1b\u202e\xff"`,
-		strings.Repeat("7", 60):    `"` + strings.Repeat("7", 60) + `"`,
+		"Europe/Berlin":             `"Europe/Berlin"`,
+		"":                          `""`,
+		"a\"b\\":                    `"a\"b\\"`,
+		"\x1b\u202e\xff":            `"\x1b\u202e\xff"`,
+		strings.Repeat("7", 60):     `"` + strings.Repeat("7", 60) + `"`,
 		strings.Repeat("7", 100000): `"` + strings.Repeat("7", 59) + `…"`,
-		strings.Repeat("\x00", 50): `"` + strings.Repeat(`\x00`, 14) + `…"`,
+		strings.Repeat("\x00", 50):  `"` + strings.Repeat(`\x00`, 14) + `…"`,
 	} {
 		if got := Value(in); got != want {
 			t.Errorf("Value(%q) = %q, want %q", in, got, want)
