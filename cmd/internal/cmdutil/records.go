@@ -35,9 +35,14 @@ type Record struct {
 	Data any
 }
 
+// TournamentSummary is the file a tournament writes beside its records in --out: the list
+// of games.
+const TournamentSummary = "tournament.json"
+
 // SaveTournament writes a tournament's records in dir, which it makes, each as one line of
-// JSON, replacing an existing file only with force; then index as tournament.json, the
-// list of games, which it always replaces. Every file is written atomically.
+// JSON, then index as TournamentSummary, the list of games, replacing an existing file
+// only with force (issue 33: a second tournament into the same folder rewrote the first's
+// summary, whatever its game). Every file is written atomically.
 func SaveTournament(dir string, records []Record, index any, force bool) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("cannot make the folder %s: %v", dir, err)
@@ -55,14 +60,15 @@ func SaveTournament(dir string, records []Record, index any, force bool) error {
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(filepath.Join(dir, "tournament.json"), append(data, '\n'), true)
+	return WriteFileAtomic(filepath.Join(dir, TournamentSummary), append(data, '\n'), force)
 }
 
 // CheckTournamentFolder is what a tournament checks of its --out folder before its first
 // game, so that a folder it cannot write is found then, not after the last game: a device,
 // pipe or socket is refused for what it is ("is a device"); the folder is made if need
-// be (which a file in its place refuses), and a file written in it and removed.
-func CheckTournamentFolder(dir string) error {
+// be (which a file in its place refuses), and a file written in it and removed; a summary
+// there already is refused without force, as a record is.
+func CheckTournamentFolder(dir string, force bool) error {
 	if st, err := os.Stat(dir); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
 		return fmt.Errorf("--out: %s is %s, not a folder: give a folder to save the records in", dir, fileKind(st.Mode()))
 	}
@@ -74,5 +80,8 @@ func CheckTournamentFolder(dir string) error {
 		return fmt.Errorf("--out: cannot write in the folder %s: %v", dir, err)
 	}
 	probe.Close()
-	return os.Remove(probe.Name())
+	if err := os.Remove(probe.Name()); err != nil {
+		return err
+	}
+	return CheckNewFile(filepath.Join(dir, TournamentSummary), force)
 }

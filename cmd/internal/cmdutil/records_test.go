@@ -53,3 +53,32 @@ func TestSaveTournament(t *testing.T) {
 		t.Errorf("with force: %v", err)
 	}
 }
+
+// issue 33, item 5: a second tournament into the same folder, whose records have other
+// names, does not replace the first's summary without force, neither when it saves nor
+// (so that no game is played for nothing) when it checks the folder first.
+func TestTournamentSummaryIsNotReplacedWithoutForce(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	if err := CheckTournamentFolder(dir, false); err != nil {
+		t.Fatalf("a new folder: %v", err)
+	}
+	if err := SaveTournament(dir, []Record{{"1.json", 1}}, "first", false); err != nil {
+		t.Fatal(err)
+	}
+	summary := filepath.Join(dir, TournamentSummary)
+	if err := CheckTournamentFolder(dir, false); err == nil || !strings.Contains(err.Error(), summary+" already exists: use --force") {
+		t.Errorf("CheckTournamentFolder over a summary: %v", err)
+	}
+	if err := SaveTournament(dir, []Record{{"2.json", 2}}, "second", false); err == nil {
+		t.Error("SaveTournament replaced the summary without force")
+	}
+	if got, _ := os.ReadFile(summary); string(got) != "\"first\"\n" {
+		t.Errorf("the summary is %q, want the first's", got)
+	}
+	if err := CheckTournamentFolder(dir, true); err != nil {
+		t.Errorf("CheckTournamentFolder with force: %v", err)
+	}
+	if err := SaveTournament(dir, []Record{{"2.json", 2}}, "second", true); err != nil {
+		t.Errorf("SaveTournament with force: %v", err)
+	}
+}

@@ -110,7 +110,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	if opts.Out != "" {
 		// Every problem with the folder or a record's name is found before the first
 		// game, not after the last.
-		if err := cmdutil.CheckTournamentFolder(opts.Out); err != nil {
+		if err := cmdutil.CheckTournamentFolder(opts.Out, opts.Force); err != nil {
 			return err
 		}
 		for i := range fixtures {
