@@ -28,6 +28,11 @@ var ErrNotFound = errors.New("no such battle")
 // ErrExists is matched by the error of Create when a battle of that name already exists.
 var ErrExists = errors.New("battle already exists")
 
+// ErrChanged is matched by the error of Append and Rewrite when the battle's file was
+// changed on disk since it was read (moved, removed, replaced, cut short or added to by
+// something other than this Journal): the step is not recorded.
+var ErrChanged = errors.New("battle changed on disk")
+
 // battleError is an error about one battle whose message names it, and which errors.Is
 // matches against one of the sentinels above.
 type battleError struct {

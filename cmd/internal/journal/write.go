@@ -3,8 +3,11 @@ package journal
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"runtime"
+
+	"github.com/ezd-game/ezd/cmd/internal/regular"
 )
 
 // Append adds line as the journal's last event and syncs it to disk before returning, so
@@ -19,6 +22,9 @@ func (j *Journal) Append(line []byte) error {
 		return err
 	}
 	if err := checkLine(line); err != nil {
+		return err
+	}
+	if err := j.unchanged(); err != nil {
 		return err
 	}
 	if j.size+int64(len(line))+1 > MaxSize {
@@ -72,6 +78,9 @@ func (j *Journal) Rewrite(lines [][]byte) error {
 	if n > MaxSize {
 		return fmt.Errorf("battle %s would be over %d MiB, the most ezd keeps: start a new battle", j.name, MaxSize>>20)
 	}
+	if err := j.unchanged(); err != nil {
+		return err
+	}
 	buf := make([]byte, 0, n)
 	for _, line := range lines {
 		buf = append(append(buf, line...), '\n')
@@ -111,6 +120,40 @@ func syncDir(dir string) error {
 	}
 	err = d.Sync()
 	return errors.Join(err, d.Close())
+}
+
+// unchanged refuses to write when the battle's path no longer names the file this Journal
+// read, or that file is no longer the size it read: while a step was worked out (a bot
+// solving for minutes), the file was moved or removed (the step would go to a file no
+// longer in the battles folder), replaced (by another file or a named pipe), cut short or
+// added to (the step would follow bytes the battle never folded). The lock keeps other
+// ezds out, not other programs. Nothing is written then (issue 33).
+func (j *Journal) unchanged() error {
+	path := Path(j.dir, j.name)
+	changed := func(what string) error {
+		return &battleError{ErrChanged, fmt.Sprintf("battle %s %s while this step was worked out: nothing was recorded (see where the battle stands with ezd battle status)", j.name, what)}
+	}
+	onDisk, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return changed("was moved or removed")
+	}
+	if err != nil {
+		return fmt.Errorf("battle %s: %w (nothing was recorded)", j.name, err)
+	}
+	held, err := j.file.Stat()
+	if err != nil {
+		return fmt.Errorf("battle %s: %w (nothing was recorded)", j.name, err)
+	}
+	if !os.SameFile(onDisk, held) {
+		if !onDisk.Mode().IsRegular() {
+			return changed("was replaced by " + regular.Kind(onDisk.Mode()))
+		}
+		return changed("was replaced by another file")
+	}
+	if want := j.size + j.tail; held.Size() != want {
+		return changed(fmt.Sprintf("was changed by another program (%d bytes, not the %d read)", held.Size(), want))
+	}
+	return nil
 }
 
 // usable refuses to write to a journal that is closed or whose last write failed.
