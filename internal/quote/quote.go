@@ -25,6 +25,14 @@ const Max = 60
 // and ESC starts commands that can retitle the window or rewrite the screen.
 func Text(s string) string { return escape(s, Max, true) }
 
+// MaxPath is the most characters of a file's name a message shows: a path is cut only
+// where it could not name a file (Linux's PATH_MAX is 4096 bytes), since a path cut short
+// would send the reader to the wrong place.
+const MaxPath = 1024
+
+// Path is Text for a file's name, cut at MaxPath rather than Max.
+func Path(s string) string { return escape(s, MaxPath, true) }
+
 // Escape writes the same escapes as Text but keeps newlines and tabs and cuts nothing: it
 // is for a whole message, whose outside values are cut already, as a last guard before it
 // reaches the terminal.

@@ -63,7 +63,7 @@ func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 				msg := err.Error()
 				var pe *cmdutil.ProblemsError
 				if !errors.As(err, &pe) && !strings.HasPrefix(msg, name) {
-					msg = name + ": " + msg
+					msg = cmdutil.ShowPath(name) + ": " + msg
 				}
 				fmt.Fprintln(f.IO.ErrOut, cmdutil.Printable(msg))
 			}
@@ -74,13 +74,13 @@ func runArmyValidate(f *cmdutil.Factory, files []string, asJSON bool) error {
 			r.Warnings = append(r.Warnings, printables.FontWarnings(a)...)
 			if !asJSON {
 				for _, w := range r.Warnings {
-					fmt.Fprintf(f.IO.ErrOut, "%s: warning: %s\n", cmdutil.Printable(name), w)
+					fmt.Fprintf(f.IO.ErrOut, "%s: warning: %s\n", cmdutil.ShowPath(name), w)
 				}
 				note := ""
 				if len(r.Notes) > 0 {
 					note = " (" + strings.Join(r.Notes, "; ") + ")"
 				}
-				fmt.Fprintf(f.IO.Out, "%s: ok, %s, %d of %d points%s\n", cmdutil.Printable(name), a.Name, a.Fielded(), a.Limit(), note)
+				fmt.Fprintf(f.IO.Out, "%s: ok, %s, %d of %d points%s\n", cmdutil.ShowPath(name), cmdutil.Show(a.Name), a.Fielded(), a.Limit(), note)
 			}
 		}
 		results[i] = r

@@ -68,7 +68,7 @@ func runArmyEdit(ctx context.Context, f *cmdutil.Factory, opts armyEditOptions) 
 	// An army over its limit opens, to be fixed; the builder will not finish
 	// until it fits.
 	for _, p := range over {
-		fmt.Fprintf(f.IO.ErrOut, "%s: %s: remove a tank or raise the limit, then save\n", opts.Army, p.Message)
+		fmt.Fprintf(f.IO.ErrOut, "%s: %s: remove a tank or raise the limit, then save\n", cmdutil.ShowPath(opts.Army), p.Message)
 	}
 	to := saveTarget{path: opts.Output, write: rewriter(name, data, a)}
 	if to.path == "" && !strings.HasPrefix(opts.Army, armypkg.SamplePrefix) {

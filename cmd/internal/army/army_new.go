@@ -139,7 +139,7 @@ func notSaved(ps armypkg.Problems) error {
 
 // reportSaved tells the player where the army went and what it fields.
 func reportSaved(f *cmdutil.Factory, a armypkg.Army, path string) {
-	fmt.Fprintf(f.IO.ErrOut, "Saved %s (%d of %d points", path, a.Fielded(), a.Limit())
+	fmt.Fprintf(f.IO.ErrOut, "Saved %s (%d of %d points", cmdutil.ShowPath(path), a.Fielded(), a.Limit())
 	if notes := a.Notes(); len(notes) > 0 {
 		fmt.Fprintf(f.IO.ErrOut, ", %s", strings.Join(notes, "; "))
 	}

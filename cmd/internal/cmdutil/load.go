@@ -17,13 +17,16 @@ type ProblemsError struct {
 	Problems army.Problems
 }
 
+// A newline in the file's name would split "FILE:LINE:" in two, so the name is shown with
+// ShowPath; a problem's message is one line of the army package's own words.
 func (e *ProblemsError) Error() string {
 	lines := make([]string, len(e.Problems))
+	file := ShowPath(e.File)
 	for i, p := range e.Problems {
 		if p.Line > 0 {
-			lines[i] = fmt.Sprintf("%s:%d: %s", e.File, p.Line, p.Message)
+			lines[i] = fmt.Sprintf("%s:%d: %s", file, p.Line, p.Message)
 		} else {
-			lines[i] = fmt.Sprintf("%s: %s", e.File, p.Message)
+			lines[i] = fmt.Sprintf("%s: %s", file, p.Message)
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -56,17 +59,17 @@ func readArmyFile(name string) ([]byte, error) {
 	f, err := OpenRegular(name, "an army file")
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("%s: no such army file (try sample:%s)", name, army.SampleNames()[0])
+			return nil, fmt.Errorf("%s: no such army file (try sample:%s)", ShowPath(name), army.SampleNames()[0])
 		}
 		return nil, err
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, army.MaxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, fmt.Errorf("%s: %w", ShowPath(name), err)
 	}
 	if len(data) > army.MaxFileSize {
-		return nil, fmt.Errorf("%s: file is larger than %d KiB; an army file is never that big", name, army.MaxFileSize>>10)
+		return nil, fmt.Errorf("%s: file is larger than %d KiB; an army file is never that big", ShowPath(name), army.MaxFileSize>>10)
 	}
 	return data, nil
 }

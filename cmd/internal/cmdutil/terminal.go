@@ -1,40 +1,23 @@
 package cmdutil
 
-import (
-	"fmt"
-	"strings"
-	"unicode"
-)
+import "github.com/ezd-game/ezd/internal/quote"
+
+// Show returns outside text (a name from a file, a value of a flag, a player's name
+// from a record or a bot) as it may be shown on a terminal: every control and format
+// character, newline, bidi override and byte that is not UTF-8 written as an escape (\x1b,
+// \u202e, \xff), and cut to quote.Max (60) characters with "…" (issue 33). Every message
+// that echoes outside text shows it through Show, or ShowPath for a file's name.
+func Show(s string) string { return quote.Text(s) }
+
+// ShowPath is Show for a file's name (an -o path, $XDG_CACHE_HOME, an army file), cut only
+// at quote.MaxPath characters so that the name still leads to the file.
+func ShowPath(s string) string { return quote.Path(s) }
 
 // Printable returns s with every control and invisible format character written as an
-// escape (\x1b, \u202e), except newlines and tabs. Terminals act on those characters: ESC
-// starts commands that can retitle the window or rewrite the screen, and a right-to-left
-// override makes text read backwards. Names are refused with them (army.CheckName), but an
-// error message can quote any text a file or a flag held, so every error passes through
-// here before it reaches the terminal (docs/development.md).
-func Printable(s string) string {
-	if !strings.ContainsFunc(s, hidden) {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		switch {
-		case !hidden(r):
-			b.WriteRune(r)
-		case r < 0x100:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		default:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		}
-	}
-	return b.String()
-}
-
-// hidden reports whether r must not reach a terminal as it is.
-func hidden(r rune) bool {
-	if r == '\n' || r == '\t' {
-		return false
-	}
-	return unicode.Is(unicode.Cc, r) || unicode.Is(unicode.Cf, r) && r != '\u200c' && r != '\u200d' ||
-		r == '\u2028' || r == '\u2029'
-}
+// escape (\x1b, \u202e), and every byte that is not UTF-8 (\xff), except newlines and
+// tabs. Terminals act on those characters: ESC starts commands that can retitle the window
+// or rewrite the screen, and a right-to-left override makes text read backwards. It is the
+// last guard for a whole message, which may run to several lines: every error Execute
+// prints passes through here (docs/development.md). The outside values in a message are
+// shown with Show, which also cuts them short.
+func Printable(s string) string { return quote.Escape(s) }

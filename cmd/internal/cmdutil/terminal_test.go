@@ -2,6 +2,7 @@ package cmdutil
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -32,5 +33,22 @@ func TestErrorsReachTheTerminalPrintable(t *testing.T) {
 	e := printableError{inner}
 	if e.Error() != `bad \x1b[31m name` || !errors.Is(e, inner) {
 		t.Errorf("printableError = %q, Is %v", e.Error(), errors.Is(e, inner))
+	}
+}
+
+// issue 33, item 6: Show is what a message shows of outside text: escaped, newlines too,
+// and cut to 60 characters; ShowPath the same for a file's name, cut only past 1024.
+func TestShow(t *testing.T) {
+	long := strings.Repeat("x", 100)
+	for _, tc := range []struct{ got, want string }{
+		{Show("Panzer\x1b[2J\n\u202e\xff"), `Panzer\x1b[2J\x0a\u202e\xff`},
+		{Show(long), strings.Repeat("x", 59) + "…"},
+		{ShowPath("/tmp/a\nb/" + long), `/tmp/a\x0ab/` + long},
+		{ShowPath(strings.Repeat("/d", 1000)), strings.Repeat("/d", 511) + "/…"},
+		{Printable("bad \xff\nline"), "bad \\xff\nline"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q, want %q", tc.got, tc.want)
+		}
 	}
 }

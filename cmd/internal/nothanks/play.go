@@ -243,7 +243,7 @@ func playText(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats 
 		fmt.Fprintf(f.IO.Out, "stopped after %s\n", cmdutil.Plural(g.Turns(), "turn"))
 	}
 	if path != "" {
-		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", path)
+		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(path))
 	}
 	return nil
 }

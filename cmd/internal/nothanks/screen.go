@@ -490,7 +490,7 @@ func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seat
 		s.Init()
 		err := playLines(ctx, f, s)
 		if err == nil && m.saved {
-			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
 		}
 		return err
 	}
@@ -499,7 +499,7 @@ func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seat
 		return err
 	case s.err != nil:
 		if errors.Is(s.err, cmdutil.ErrCancelled) && m.saved {
-			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
 		}
 		return s.err
 	}
@@ -513,7 +513,7 @@ func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seat
 		printEnd(f.IO.Out, m.game.Position(), inkFor(f))
 	}
 	if m.saved {
-		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
 	}
 	return nil
 }

@@ -155,7 +155,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	}
 	for _, r := range results {
 		if r.Forfeit != 0 {
-			fmt.Fprintf(f.IO.ErrOut, "game %d: seat %d (%s) forfeited: %s\n", r.Game, r.Forfeit, r.Seats[r.Forfeit-1], r.Reason)
+			fmt.Fprintf(f.IO.ErrOut, "game %d: seat %d (%s) forfeited: %s\n", r.Game, r.Forfeit, cmdutil.Show(r.Seats[r.Forfeit-1]), cmdutil.Printable(r.Reason))
 		}
 	}
 	return nil

@@ -72,7 +72,7 @@ a black and white print works), and a rules card with the odds.`,
 			if err := cmdutil.WriteFileAtomic(out, buf.Bytes(), force); err != nil {
 				return err
 			}
-			fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%%, not \"fit to page\".\n", out, po.Paper, (buf.Len()+1023)/1024)
+			fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%%, not \"fit to page\".\n", cmdutil.ShowPath(out), po.Paper, (buf.Len()+1023)/1024)
 			return nil
 		},
 	}

@@ -151,6 +151,6 @@ func runPrint(f *cmdutil.Factory, p printouts.Printout, opts printOptions) error
 		return err
 	}
 	fmt.Fprintf(f.IO.ErrOut, "Wrote %s (%s, %d KiB). Print at 100%%, not \"fit to page\".\n",
-		out, po.Paper, (buf.Len()+1023)/1024)
+		cmdutil.ShowPath(out), po.Paper, (buf.Len()+1023)/1024)
 	return nil
 }

@@ -284,7 +284,7 @@ unless --force is given.`,
 			if err := cmdutil.WriteFileAtomic(out, raw, force); err != nil {
 				return err
 			}
-			fmt.Fprintf(f.IO.ErrOut, "Saved the journal to %s.\n", out)
+			fmt.Fprintf(f.IO.ErrOut, "Saved the journal to %s.\n", cmdutil.ShowPath(out))
 			return nil
 		},
 	}

@@ -192,7 +192,7 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 	if f.IO.Accessible {
 		err := playLines(ctx, f, m, keys)
 		if err == nil && m.path != "" {
-			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
 		}
 		return err
 	}
@@ -202,13 +202,13 @@ func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, demo bo
 		return err
 	case s.err != nil:
 		if errors.Is(s.err, cmdutil.ErrCancelled) && m.path != "" {
-			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
 		}
 		return s.err
 	}
 	printGame(f.IO.Out, m.game, m.names, m.forfeit)
 	if m.path != "" {
-		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
 	}
 	return nil
 }
@@ -237,7 +237,7 @@ func playText(ctx context.Context, f *cmdutil.Factory, m *match) error {
 	}
 	printGame(f.IO.Out, m.game, m.names, m.forfeit)
 	if m.path != "" {
-		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", m.path)
+		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
 	}
 	return nil
 }

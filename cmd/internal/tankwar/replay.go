@@ -54,7 +54,9 @@ turn 40 min is above max.`,
 // ("" where the record names none); errors name the file. Only a regular file is
 // opened, without blocking (a named pipe would wait for a writer, deaf to Ctrl-C), and it
 // is read as it is checked, so a huge or endless file is refused after
-// tankwar.MaxRecordSize bytes and a game over after its first move too many.
+// tankwar.MaxRecordSize bytes and a game over after its first move too many. The names
+// are given as they may be shown (cmdutil.Show): a record is outside text, and a name
+// holding a right-to-left override would make the replay read backwards.
 func loadRecord(path string) (*tankwar.Game, [2]string, error) {
 	f, err := cmdutil.OpenRegular(path, "a record file")
 	if err != nil {
@@ -63,10 +65,16 @@ func loadRecord(path string) (*tankwar.Game, [2]string, error) {
 	defer f.Close()
 	r, err := tankwar.ReadRecord(f)
 	if err != nil {
-		return nil, [2]string{}, fmt.Errorf("%s: %v", path, err)
+		return nil, [2]string{}, fmt.Errorf("%s: %v", cmdutil.ShowPath(path), err)
 	}
 	g, err := tankwar.Replay(r)
-	return g, r.Players, err
+	names := r.Players
+	for i, n := range names {
+		if n != "" {
+			names[i] = cmdutil.Show(n)
+		}
+	}
+	return g, names, err
 }
 
 func runReplay(ctx context.Context, f *cmdutil.Factory, opts *replayOptions, path string) error {

@@ -158,7 +158,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	writePairs(f, entrants, results)
 	for _, r := range results {
 		if r.Forfeit != 0 {
-			fmt.Fprintf(f.IO.ErrOut, "game %d, %s against %s: player %d forfeited: %s\n", r.Game, r.P1, r.P2, r.Forfeit, r.Reason)
+			fmt.Fprintf(f.IO.ErrOut, "game %d, %s against %s: player %d forfeited: %s\n", r.Game, cmdutil.Show(r.P1), cmdutil.Show(r.P2), r.Forfeit, cmdutil.Printable(r.Reason))
 		}
 	}
 	return nil

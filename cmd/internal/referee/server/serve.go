@@ -88,7 +88,7 @@ func serve(ctx context.Context, f *cmdutil.Factory, opts *referee.Options) error
 		logger.Printf("catching up: %v", err)
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: logger}
-	fmt.Fprintf(f.IO.ErrOut, "Serving Tank Turn Tactics on http://%s (database %s)\n", ln.Addr(), opts.DB)
+	fmt.Fprintf(f.IO.ErrOut, "Serving Tank Turn Tactics on http://%s (database %s)\n", ln.Addr(), cmdutil.ShowPath(opts.DB))
 	if ip, ok := ln.Addr().(*net.TCPAddr); ok && ip.IP.IsLoopback() {
 		fmt.Fprintln(f.IO.ErrOut, "Only this machine can reach it; --addr 0.0.0.0:8080 lets your home network in.")
 	}

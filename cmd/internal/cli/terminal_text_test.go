@@ -1,0 +1,64 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
+	"github.com/ezd-game/ezd/cmd/internal/iostreams"
+)
+
+// issue 33, item 6: outside text (a file's name, an -o path, a name in a record or a
+// journal, $XDG_CACHE_HOME) reaches the terminal through cmdutil.Show or ShowPath: no ESC,
+// NUL or right-to-left override raw, and no newline splitting "FILE:LINE:". Each case runs
+// the real command tree; setup makes the files it needs in the test's folder.
+func TestOutsideTextReachesTheTerminalEscaped(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup func(t *testing.T, dir string) []string // the arguments
+		env   map[string]string
+		want  string // in stdout or stderr, escaped
+	}{
+		{"print -o with ESC", func(t *testing.T, dir string) []string {
+			return []string{"print", "rulers", "-o", filepath.Join(dir, "r\x1b[31m.pdf")}
+		}, nil, `Wrote ` + "DIR" + `/r\x1b[31m.pdf (a4, `},
+		{"print nothanks -o with U+202E", func(t *testing.T, dir string) []string {
+			return []string{"print", "nothanks", "-o", filepath.Join(dir, "b\u202efdp.pdf")}
+		}, nil, `Wrote DIR/b\u202efdp.pdf (a4, `},
+		{"army file named with a newline", func(t *testing.T, dir string) []string {
+			path := filepath.Join(dir, "a\n7: fake.yaml")
+			if err := os.WriteFile(path, []byte("name: x\ntanks:\n  - class: super-heavy\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return []string{"army", "validate", path}
+		}, nil, `DIR/a\x0a7: fake.yaml:3: tank 1: unknown class`},
+		{"tankwar replay of a player named with U+202E", func(t *testing.T, dir string) []string {
+			path := filepath.Join(dir, "game.json")
+			record := `{"life": 5, "tanks": [{"x": 4, "y": 5, "dir": 2}, {"x": 17, "y": 16, "dir": 0}], "moves": [[0, 1], [2, 0]], "players": ["\u202eevil", "search"]}`
+			if err := os.WriteFile(path, []byte(record), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return []string{"tankwar", "replay", path}
+		}, nil, `\u202eevil`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			args := tc.setup(t, dir)
+			env := map[string]string{"HOME": dir, "XDG_DATA_HOME": filepath.Join(dir, "data"), "XDG_CACHE_HOME": filepath.Join(dir, "cache")}
+			for k, v := range tc.env {
+				env[k] = strings.ReplaceAll(v, "DIR", dir)
+			}
+			ios, out, errOut := iostreams.Test("")
+			cmdutil.Execute(t.Context(), newRootCmd(&cmdutil.Factory{IO: ios, Getenv: func(k string) string { return env[k] }}), args, ios)
+			all := out.String() + errOut.String()
+			if i := strings.IndexAny(all, "\x1b\x00\u202e"); i >= 0 {
+				t.Errorf("ezd %q wrote a raw control or format character at %d:\n%s", args, i, all)
+			}
+			if want := strings.ReplaceAll(tc.want, "DIR", dir); !strings.Contains(all, want) {
+				t.Errorf("ezd %q: want %q in\n%s", args, want, all)
+			}
+		})
+	}
+}
