@@ -3,6 +3,8 @@ package analysis
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Model names the model in the words every screen that shows one of its numbers uses
@@ -41,7 +43,7 @@ func ParsePolicy(s string) (Policy, error) {
 	case "greedy":
 		return Greedy, nil
 	}
-	return 0, fmt.Errorf("unknown policy %q (want optimal or greedy)", s)
+	return 0, fmt.Errorf("unknown policy %s (want optimal or greedy)", quote.Value(s))
 }
 
 // The limits of Options.

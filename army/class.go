@@ -8,6 +8,8 @@ package army
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Class is a tank's weight class: small, medium or heavy. The zero value is not a class.
@@ -81,7 +83,7 @@ func ParseClass(s string) (Class, error) {
 	case "heavy", "h":
 		return Heavy, nil
 	}
-	return 0, fmt.Errorf("unknown class %q (want small, medium or heavy)", s)
+	return 0, fmt.Errorf("unknown class %s (want small, medium or heavy)", quote.Value(s))
 }
 
 // MarshalText writes the class name, so classes read naturally in YAML and JSON.

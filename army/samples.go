@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 //go:embed samples/*.yaml
@@ -28,7 +30,7 @@ func SampleFile(name string) ([]byte, error) {
 	name = strings.TrimPrefix(name, SamplePrefix)
 	data, err := samples.ReadFile(path.Join("samples", name+".yaml"))
 	if err != nil {
-		return nil, fmt.Errorf("no sample army %q (want one of %s)", name, strings.Join(SampleNames(), ", "))
+		return nil, fmt.Errorf("no sample army %s (want one of %s)", quote.Value(name), strings.Join(SampleNames(), ", "))
 	}
 	return data, nil
 }

@@ -3,6 +3,8 @@ package army
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Problem is one thing wrong with an army. Line is its line in the army file, 0 if none.
@@ -91,7 +93,7 @@ func (t Tank) problems(number int) Problems {
 		v, ok := Lookup(t.Model)
 		switch {
 		case !ok:
-			ps = append(ps, Problem{t.Line, fmt.Sprintf("%s: unknown model %q (see 'ezd army catalogue'; a custom vehicle needs only a class and a name)", where, t.Model)})
+			ps = append(ps, Problem{t.Line, fmt.Sprintf("%s: unknown model %s (see 'ezd army catalogue'; a custom vehicle needs only a class and a name)", where, quote.Value(t.Model))})
 		case t.Class.Valid() && t.Class != v.Class:
 			ps = append(ps, Problem{t.Line, fmt.Sprintf("%s: model %q is %s, not %s (R12)", where, v.Name, v.Class, t.Class)})
 		}

@@ -11,6 +11,8 @@ import (
 	"sync"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // The patterns of the YAML library's messages are compiled when an army file first has
@@ -41,7 +43,7 @@ func yamlProblems(err error, data []byte) Problems {
 			if sub[2] == "tankFile" {
 				where = "tank"
 			}
-			p.Message = fmt.Sprintf("unknown %s field %q (want %s)", where, sub[1], knownFields(where))
+			p.Message = fmt.Sprintf("unknown %s field %s (want %s)", where, quote.Value(sub[1]), knownFields(where))
 		}
 		switch {
 		case strings.HasPrefix(p.Message, "cannot unmarshal"):

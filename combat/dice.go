@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/ezd-game/ezd/internal/quote"
 	"github.com/ezd-game/ezd/whole"
 )
 
@@ -80,7 +81,7 @@ func (e *Entered) Roll() (int, error) {
 func ParseDie(s string) (int, error) {
 	n, err := whole.Parse(s)
 	if err != nil || n < 1 || n > 6 {
-		return 0, fmt.Errorf("%q is not a die: enter a whole number from 1 to 6", strings.TrimSpace(s))
+		return 0, fmt.Errorf("%s is not a die: enter a whole number from 1 to 6", quote.Value(strings.TrimSpace(s)))
 	}
 	return int(n), nil
 }
@@ -89,7 +90,7 @@ func ParseDie(s string) (int, error) {
 func ParseDice(s string) (attack, defence int, err error) {
 	a, d, ok := strings.Cut(s, ",")
 	if !ok || strings.Contains(d, ",") {
-		return 0, 0, fmt.Errorf("%q is not two dice: write the attacker's die and the target's, as 5,3", s)
+		return 0, 0, fmt.Errorf("%s is not two dice: write the attacker's die and the target's, as 5,3", quote.Value(s))
 	}
 	if attack, err = ParseDie(a); err != nil {
 		return 0, 0, fmt.Errorf("attacker's die: %w", err)

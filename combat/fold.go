@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Folder folds a journal into a battle one line at a time, as the lines are read. Each
@@ -39,7 +41,7 @@ func (f *Folder) Fold(n int, line []byte) error {
 		return &JournalError{Line: n, Err: err}
 	}
 	if start, ok := e.(BattleStarted); ok && f.name != "" && start.Name != f.name && f.read == 0 {
-		return &JournalError{Line: n, Err: fmt.Errorf("the journal of battle %s names its battle %q: rename the file back, or start a new battle", f.name, start.Name)}
+		return &JournalError{Line: n, Err: fmt.Errorf("the journal of battle %s names its battle %s: rename the file back, or start a new battle", f.name, quote.Value(start.Name))}
 	}
 	if err := f.b.Apply(e); err != nil {
 		return &JournalError{Line: n, Err: err}

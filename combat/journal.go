@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // The journal on disk: JSON Lines, one event a line, each an object whose first key names
@@ -82,7 +84,7 @@ func DecodeEvent(line []byte) (Event, error) {
 	case "won":
 		e, err = decodeAs[BattleWon](body)
 	default:
-		return nil, fmt.Errorf("unknown event %q", kind)
+		return nil, fmt.Errorf("unknown event %s", quote.Value(kind))
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s event: %w", kind, err)

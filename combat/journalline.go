@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/ezd-game/ezd/internal/jsonkeys"
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // How one journal line is read strictly. A journal can be edited by hand, so a line that
@@ -23,6 +25,7 @@ const maxDepth = 32
 // depth, and returns the value of its "event" key and the object without that key.
 func splitEvent(line []byte) (kind string, body []byte, err error) {
 	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.UseNumber() // a number is only skipped here: one too long for a float64 is no error yet
 	if t, err := dec.Token(); err != nil {
 		return "", nil, err
 	} else if t != json.Delim('{') {
@@ -127,5 +130,36 @@ func appendJSONString(b []byte, s string) ([]byte, error) {
 func strictly(body []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
-	return dec.Decode(v)
+	return bounded(dec.Decode(v))
 }
+
+// bounded returns err, a decoder's error, with any value it quotes cut short: encoding/json
+// repeats a wrong value or an unknown key whole ("cannot unmarshal number 99999..."), and
+// one bad line of a journal made megabytes of stderr (issue 33). The error returned wraps
+// err, for errors.As.
+func bounded(err error) error {
+	var te *json.UnmarshalTypeError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &te):
+		field := "the value"
+		if te.Field != "" {
+			field = quote.Value(te.Field)
+		}
+		return &boundedError{fmt.Sprintf("%s is %s, not %s", field, quote.Text(te.Value), te.Type), err}
+	case strings.HasPrefix(err.Error(), `json: unknown field "`):
+		key := strings.TrimSuffix(strings.TrimPrefix(err.Error(), `json: unknown field "`), `"`)
+		return &boundedError{"unknown field " + quote.Value(key), err}
+	}
+	return err
+}
+
+// boundedError is a decoder's error told in a message of bounded length.
+type boundedError struct {
+	msg string
+	err error
+}
+
+func (e *boundedError) Error() string { return e.msg }
+func (e *boundedError) Unwrap() error { return e.err }

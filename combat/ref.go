@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/ezd-game/ezd/internal/quote"
 	"github.com/ezd-game/ezd/whole"
 )
 
@@ -49,7 +50,7 @@ func ParsePlayer(s string) (Player, error) {
 	case Red, Blue:
 		return p, nil
 	}
-	return NoPlayer, fmt.Errorf("unknown side %q (want red or blue)", s)
+	return NoPlayer, fmt.Errorf("unknown side %s (want red or blue)", quote.Value(s))
 }
 
 // UnmarshalText reads a player with ParsePlayer, so a journal cannot name a third side.
@@ -104,15 +105,15 @@ func (r *Ref) UnmarshalText(b []byte) error {
 func ParseRef(s string) (Ref, error) {
 	side, pos, ok := strings.Cut(strings.TrimSpace(s), ":")
 	if !ok {
-		return Ref{}, fmt.Errorf("%q is not a tank: write its side and roster position, as red:2", s)
+		return Ref{}, fmt.Errorf("%s is not a tank: write its side and roster position, as red:2", quote.Value(s))
 	}
 	p, err := ParsePlayer(side)
 	if err != nil {
-		return Ref{}, fmt.Errorf("%q is not a tank: %w", s, err)
+		return Ref{}, fmt.Errorf("%s is not a tank: %w", quote.Value(s), err)
 	}
 	n, err := whole.Parse(pos)
 	if err != nil || n < 1 || n > math.MaxInt32 {
-		return Ref{}, fmt.Errorf("%q is not a tank: the roster position is a whole number from 1, as %s:2", s, p)
+		return Ref{}, fmt.Errorf("%s is not a tank: the roster position is a whole number from 1, as %s:2", quote.Value(s), p)
 	}
 	return Ref{p, int(n)}, nil
 }
@@ -127,7 +128,7 @@ func (s State) Resolve(text string) (Ref, error) {
 	if hasSide {
 		p, err := ParsePlayer(side)
 		if err != nil {
-			return Ref{}, fmt.Errorf("%q is not a tank: %w", text, err)
+			return Ref{}, fmt.Errorf("%s is not a tank: %w", quote.Value(text), err)
 		}
 		players = []Player{p}
 		rest = strings.TrimSpace(rest)
@@ -154,7 +155,7 @@ func (s State) Resolve(text string) (Ref, error) {
 	case len(found) == 1:
 		return found[0], nil
 	case len(found) > 1:
-		return Ref{}, fmt.Errorf("%d tanks are called %q: name one by position, as %s", len(found), name, orList(refStrings(found)))
+		return Ref{}, fmt.Errorf("%d tanks are called %s: name one by position, as %s", len(found), quote.Value(name), orList(refStrings(found)))
 	}
 	var names []string
 	for _, p := range players {
@@ -162,7 +163,7 @@ func (s State) Resolve(text string) (Ref, error) {
 			names = append(names, fmt.Sprintf("%s (%s)", t.Ref, t.Name))
 		}
 	}
-	return Ref{}, fmt.Errorf("no tank is called %q (want one of %s)", name, orList(names))
+	return Ref{}, fmt.Errorf("no tank is called %s (want one of %s)", quote.Value(name), orList(names))
 }
 
 func refStrings(rs []Ref) []string {

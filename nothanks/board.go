@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // N1: the board is square, 8 to 20 squares a side; 12 for 2 players, 14 for 3 or 4.
@@ -59,7 +61,7 @@ func ParseColour(s string) (Colour, error) {
 			return Colour(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown player %q (want red, blue, white or black)", s)
+	return 0, fmt.Errorf("unknown player %s (want red, blue, white or black)", quote.Value(s))
 }
 
 // Colours returns the first n colours, the players of an n-player game in seating order.
@@ -99,7 +101,7 @@ func ParseKind(s string) (Kind, error) {
 			return Kind(i + 1), nil
 		}
 	}
-	return None, fmt.Errorf("unknown kind %q (want tank, base or barrier)", s)
+	return None, fmt.Errorf("unknown kind %s (want tank, base or barrier)", quote.Value(s))
 }
 
 // Piece is what stands on a square, packed in a byte: its kind and its owner. The zero
@@ -134,21 +136,21 @@ func (c Cell) String() string {
 func ParseCell(s string) (Cell, error) {
 	s = strings.TrimSpace(s)
 	if len(s) < 2 || len(s) > 3 {
-		return Cell{}, fmt.Errorf("%q is not a square (want a column letter and a row number, as C5)", s)
+		return Cell{}, fmt.Errorf("%s is not a square (want a column letter and a row number, as C5)", quote.Value(s))
 	}
 	col := s[0] | 0x20
 	if col < 'a' || col > 'a'+MaxSize-1 {
-		return Cell{}, fmt.Errorf("%q is not a square (want a column letter A to %c and a row number, as C5)", s, 'A'+MaxSize-1)
+		return Cell{}, fmt.Errorf("%s is not a square (want a column letter A to %c and a row number, as C5)", quote.Value(s), 'A'+MaxSize-1)
 	}
 	row := 0
 	for _, d := range []byte(s[1:]) {
 		if d < '0' || d > '9' {
-			return Cell{}, fmt.Errorf("%q is not a square (want a column letter and a row number, as C5)", s)
+			return Cell{}, fmt.Errorf("%s is not a square (want a column letter and a row number, as C5)", quote.Value(s))
 		}
 		row = row*10 + int(d-'0')
 	}
 	if row < 1 || row > MaxSize || s[1] == '0' {
-		return Cell{}, fmt.Errorf("%q is not a square (want a row from 1 to %d)", s, MaxSize)
+		return Cell{}, fmt.Errorf("%s is not a square (want a row from 1 to %d)", quote.Value(s), MaxSize)
 	}
 	return Cell{int8(col-'a') + 1, int8(row)}, nil
 }

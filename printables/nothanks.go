@@ -7,6 +7,8 @@ import (
 	"math"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // NothanksBoard is what `ezd print nothanks` draws for Tanks, but no thanks!: the board's
@@ -61,7 +63,7 @@ func NothanksPrint(w io.Writer, b NothanksBoard, opt Options) error {
 	}
 	for _, p := range b.Pieces {
 		if _, ok := boardColours[p.Colour]; !ok {
-			return fmt.Errorf("unknown colour %q (want red, blue, white or black)", p.Colour)
+			return fmt.Errorf("unknown colour %s (want red, blue, white or black)", quote.Value(p.Colour))
 		}
 	}
 	s := newSheet(opt, "Tanks, but no thanks!: board")

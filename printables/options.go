@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ezd-game/ezd/internal/quote"
 	"github.com/ezd-game/ezd/terrain"
 )
 
@@ -34,7 +35,7 @@ func ParsePaper(s string) (Paper, error) {
 	case "letter", "us-letter", "usletter":
 		return Letter, nil
 	}
-	return 0, fmt.Errorf("unknown paper %q (want a4 or letter)", s)
+	return 0, fmt.Errorf("unknown paper %s (want a4 or letter)", quote.Value(s))
 }
 
 // String returns the paper's name as the --paper flag takes it: "a4" or "letter".

@@ -3,6 +3,8 @@ package solo
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Stance is how the bot plays: a documented rule over the solver's win chances. Every
@@ -57,7 +59,7 @@ func ParseStance(s string) (Stance, error) {
 			return st, nil
 		}
 	}
-	return Steady, fmt.Errorf("unknown stance %q (want steady, aggressive or cautious)", s)
+	return Steady, fmt.Errorf("unknown stance %s (want steady, aggressive or cautious)", quote.Value(s))
 }
 
 // MarshalText writes the stance's name.

@@ -3,13 +3,15 @@ package tactics
 import (
 	"errors"
 	"fmt"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // seat finds a named player for an event, matching the name exactly (TT15).
 func (s *State) seat(name, role string) (int, error) {
 	i, ok := s.game.index(name)
 	if !ok {
-		return -1, fmt.Errorf("%s %q is not a player of this game (a journal names players exactly, case and all)", role, name)
+		return -1, fmt.Errorf("%s %s is not a player of this game (a journal names players exactly, case and all)", role, quote.Value(name))
 	}
 	return i, nil
 }
@@ -164,7 +166,7 @@ func (s *State) checkVote(e Event) error {
 		return err // a sealed vote says nothing more to check
 	}
 	if e.Vote != VoteHaunt && e.Vote != VoteIntercede {
-		return fmt.Errorf("vote %q (want %q or %q)", e.Vote, VoteHaunt, VoteIntercede)
+		return fmt.Errorf("vote %s (want %q or %q)", quote.Value(e.Vote), VoteHaunt, VoteIntercede)
 	}
 	j, err := s.seat(e.For, "for")
 	if err != nil {

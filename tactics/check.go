@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Check says whether e is legal as the next event, without changing the state: nil, or
@@ -71,10 +73,10 @@ func (s *State) Check(e Event) error {
 		}
 	case KindEnd:
 		if e.By != "host" {
-			return fmt.Errorf(`"by" is %q (want "host")`, e.By)
+			return fmt.Errorf(`"by" is %s (want "host")`, quote.Value(e.By))
 		}
 	default:
-		return fmt.Errorf("unknown kind %q", e.Kind)
+		return fmt.Errorf("unknown kind %s", quote.Value(string(e.Kind)))
 	}
 	return nil
 }
@@ -88,7 +90,7 @@ func (s *State) checkPlaced(e Event) error {
 		return fmt.Errorf("%s before every player is placed (want the placement of %s)", aKind(e.Kind), want)
 	}
 	if e.Player != want {
-		return fmt.Errorf("the placement of %q comes before %s's (placements follow the game's order of players)", e.Player, want)
+		return fmt.Errorf("the placement of %s comes before %s's (placements follow the game's order of players)", quote.Value(e.Player), want)
 	}
 	if !e.At.Equal(s.lastAt) {
 		return errors.New("a placement is at the moment of the start (TT2)")
@@ -109,7 +111,7 @@ func (s *State) checkDrop(e Event) error {
 		return fmt.Errorf("%s where the drop of %s's %d AP is owed (TT12)", aKind(e.Kind), p.Name, d.ap)
 	}
 	if e.Player != p.Name {
-		return fmt.Errorf("the drop of %q where %s's comes next (TT12: in the game's order of players)", e.Player, p.Name)
+		return fmt.Errorf("the drop of %s where %s's comes next (TT12: in the game's order of players)", quote.Value(e.Player), p.Name)
 	}
 	if !e.At.Equal(s.lastAt) {
 		return fmt.Errorf("the drop is at %s, not at the moment of what downed %s (%s)", stamp(e.At), p.Name, stamp(s.lastAt))

@@ -6,6 +6,8 @@ import (
 	"math"
 	"time"
 	_ "time/tzdata" // TT14: a game's zone behaves the same on any machine, with or without a zone database
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Mode is the way a game is played: "standard" (days of AP, jury, spawns) or "abridged"
@@ -82,7 +84,7 @@ func NewGame(mode Mode, players []string, side int, shrink bool, timezone string
 // limit of at least a second.
 func (g Game) Validate() error {
 	if g.Mode != Standard && g.Mode != Abridged {
-		return fmt.Errorf("mode %q is not a mode (want %q or %q)", g.Mode, Standard, Abridged)
+		return fmt.Errorf("mode %s is not a mode (want %q or %q)", quote.Value(string(g.Mode)), Standard, Abridged)
 	}
 	if n := len(g.Players); n < MinPlayers || n > MaxPlayers {
 		return fmt.Errorf("a game has %d to %d players, not %d", MinPlayers, MaxPlayers, n)
@@ -118,11 +120,11 @@ func (g Game) Validate() error {
 // Location loads the game's time zone (TT14) from the zone database embedded in ezd.
 func (g Game) Location() (*time.Location, error) {
 	if g.Timezone == "" || g.Timezone == "Local" {
-		return nil, fmt.Errorf("timezone %q is not an IANA zone name (want one such as \"Europe/Berlin\" or \"UTC\")", g.Timezone)
+		return nil, fmt.Errorf("timezone %s is not an IANA zone name (want one such as \"Europe/Berlin\" or \"UTC\")", quote.Value(g.Timezone))
 	}
 	loc, err := time.LoadLocation(g.Timezone)
 	if err != nil {
-		return nil, fmt.Errorf("timezone %q is not an IANA zone name (want one such as \"Europe/Berlin\" or \"UTC\")", g.Timezone)
+		return nil, fmt.Errorf("timezone %s is not an IANA zone name (want one such as \"Europe/Berlin\" or \"UTC\")", quote.Value(g.Timezone))
 	}
 	return loc, nil
 }

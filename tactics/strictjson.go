@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // How a journal is read strictly (TT15: names and keys are exact). A journal can be
@@ -39,7 +41,7 @@ func readObject(data []byte) ([]field, error) {
 		}
 		key, _ := t.(string) // inside an object the decoder gives only strings for keys
 		if seen[key] {
-			return nil, fmt.Errorf("the key %q is given twice (give each key once)", key)
+			return nil, fmt.Errorf("the key %s is given twice (give each key once)", quote.Value(key))
 		}
 		seen[key] = true
 		var raw json.RawMessage
@@ -76,10 +78,10 @@ func jsonProblem(err error) error {
 // so there is no unknown field to refuse.
 func decodeValue(key string, raw json.RawMessage, v any, want string) error {
 	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		return fmt.Errorf("%q is null (want %s)", key, want)
+		return fmt.Errorf("%s is null (want %s)", quote.Value(key), want)
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
-		return fmt.Errorf("%q is not %s", key, want)
+		return fmt.Errorf("%s is not %s", quote.Value(key), want)
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package tactics
 import (
 	"fmt"
 	"time"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // View is what one player sees (the player's page and `ezd tactics show --json`): the
@@ -64,7 +66,7 @@ type Option struct {
 func (s *State) View(name string, now time.Time) (View, error) {
 	i, ok := s.game.index(name)
 	if !ok {
-		return View{}, fmt.Errorf("%q is not a player of this game (a journal names players exactly, case and all)", name)
+		return View{}, fmt.Errorf("%s is not a player of this game (a journal names players exactly, case and all)", quote.Value(name))
 	}
 	b := s.Board()
 	v := View{Board: b, You: You{BoardPlayer: b.Players[i], Proposal: []string{}}}

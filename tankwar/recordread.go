@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // MaxRecordSize is the most a record may take. A record ezd writes is under 2 KiB (at most
@@ -147,7 +149,7 @@ func (rd *recordReader) key(seen map[string]bool, where string) (string, error) 
 	}
 	k := t.(string) // inside an object the decoder gives only strings for keys
 	if seen[k] {
-		return "", fmt.Errorf("not a record: %sthe key %q is given twice (a record says each thing once)", where, k)
+		return "", fmt.Errorf("not a record: %sthe key %s is given twice (a record says each thing once)", where, quote.Value(k))
 	}
 	seen[k] = true
 	return k, nil
@@ -186,7 +188,7 @@ func (rd *recordReader) record() (Record, error) {
 		case "players":
 			err = rd.readPlayers()
 		default:
-			err = fmt.Errorf("not a record: unknown field %q (want life, tanks, moves and players)", k)
+			err = fmt.Errorf("not a record: unknown field %s (want life, tanks, moves and players)", quote.Value(k))
 		}
 		if err == nil {
 			err = rd.startKnown()
@@ -290,7 +292,7 @@ func (rd *recordReader) readTank(n int) (*Placement, error) {
 		}
 		at, ok := map[string]int{"x": 0, "y": 1, "dir": 2}[k]
 		if !ok {
-			return nil, fmt.Errorf("not a record: tank %d: unknown field %q (want x, y and dir)", n, k)
+			return nil, fmt.Errorf("not a record: tank %d: unknown field %s (want x, y and dir)", n, quote.Value(k))
 		}
 		if v[at], err = rd.whole(`"tanks.` + k + `"`); err != nil {
 			return nil, err

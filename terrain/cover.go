@@ -3,6 +3,8 @@ package terrain
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // ParseCover reads the cover a target is in, as an attack is told it: "none", "light" (or
@@ -24,9 +26,9 @@ func ParseCover(s string) (Kind, error) {
 	k, err := Parse(s)
 	switch {
 	case err != nil:
-		return 0, fmt.Errorf("unknown cover %q (want none, light or heavy)", s)
+		return 0, fmt.Errorf("unknown cover %s (want none, light or heavy)", quote.Value(s))
 	case k == Open:
-		return 0, fmt.Errorf("%q is not cover: a target in the open has none (want none, light or heavy)", s)
+		return 0, fmt.Errorf("%s is not cover: a target in the open has none (want none, light or heavy)", quote.Value(s))
 	case k == Rough:
 		return 0, fmt.Errorf("rough ground is not cover: it slows movement and changes no attack (R9); say none, light or heavy")
 	default: // River

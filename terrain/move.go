@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // ErrImpassable is returned for a move through heavy cover or a river (R6, R9).
@@ -42,7 +44,7 @@ func ParseUnit(s string) (Unit, error) {
 	case "in", "inch", "inches", `"`:
 		return Inches, nil
 	}
-	return 0, fmt.Errorf("unknown unit %q (want cm or in)", s)
+	return 0, fmt.Errorf("unknown unit %s (want cm or in)", quote.Value(s))
 }
 
 // String returns the unit's short name: "cm" or "in".

@@ -5,6 +5,8 @@ package terrain
 import (
 	"fmt"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Kind is a kind of terrain piece. The zero value is open ground.
@@ -102,7 +104,7 @@ func Parse(s string) (Kind, error) {
 	case "river":
 		return River, nil
 	}
-	return 0, fmt.Errorf("unknown terrain %q (want open, rough, light, heavy or river)", s)
+	return 0, fmt.Errorf("unknown terrain %s (want open, rough, light, heavy or river)", quote.Value(s))
 }
 
 // ParseList reads a comma-separated list of terrain kinds, such as "rough,light".

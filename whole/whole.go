@@ -13,6 +13,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Parse reads s as a whole number from 0 to math.MaxUint64, written the one way the
@@ -21,24 +23,24 @@ func Parse(s string) (uint64, error) {
 	t := strings.TrimSpace(s)
 	switch {
 	case t == "":
-		return 0, fmt.Errorf("%q is not a whole number: write digits, as 3", s)
+		return 0, fmt.Errorf("%s is not a whole number: write digits, as 3", quote.Value(s))
 	case t[0] == '+' || t[0] == '-':
-		return 0, fmt.Errorf("%q is not a whole number: write digits only, without a sign", s)
+		return 0, fmt.Errorf("%s is not a whole number: write digits only, without a sign", quote.Value(s))
 	}
 	var n uint64
 	for i := 0; i < len(t); i++ {
 		c := t[i]
 		if c < '0' || c > '9' {
-			return 0, fmt.Errorf("%q is not a whole number: write digits only, as 3", s)
+			return 0, fmt.Errorf("%s is not a whole number: write digits only, as 3", quote.Value(s))
 		}
 		d := uint64(c - '0')
 		if n > (math.MaxUint64-d)/10 {
-			return 0, fmt.Errorf("%q is too large a number (at most %d)", s, uint64(math.MaxUint64))
+			return 0, fmt.Errorf("%s is too large a number (at most %d)", quote.Value(s), uint64(math.MaxUint64))
 		}
 		n = n*10 + d
 	}
 	if len(t) > 1 && t[0] == '0' {
-		return 0, fmt.Errorf("%q is not a whole number as ezd reads them: write it without leading zeros, as %d", s, n)
+		return 0, fmt.Errorf("%s is not a whole number as ezd reads them: write it without leading zeros, as %d", quote.Value(s), n)
 	}
 	return n, nil
 }

@@ -147,7 +147,7 @@ func runCatalogue(f *cmdutil.Factory, opts catalogueOptions) error {
 	if opts.Nation != "" {
 		vs = armypkg.VehiclesOf(opts.Nation)
 		if len(vs) == 0 {
-			return fmt.Errorf("no nation %q in the catalogue (want %s)", opts.Nation, strings.Join(armypkg.Nations(), " or "))
+			return fmt.Errorf("no nation %s in the catalogue (want %s)", cmdutil.Quoted(opts.Nation), strings.Join(armypkg.Nations(), " or "))
 		}
 	}
 	if opts.JSON {

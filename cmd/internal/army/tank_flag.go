@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 )
 
 // tankSpec is one --tank CLASS[:NAME] or --model MODEL[:NAME] as typed.
@@ -46,16 +47,16 @@ func (s tankSpec) tank(a armypkg.Army) (armypkg.Tank, error) {
 	if s.model {
 		v, ok := armypkg.Lookup(what)
 		if !ok {
-			return t, fmt.Errorf("--model %q: not in the catalogue (see 'ezd army catalogue'; for any other vehicle use --tank CLASS:NAME)", what)
+			return t, fmt.Errorf("--model %s: not in the catalogue (see 'ezd army catalogue'; for any other vehicle use --tank CLASS:NAME)", cmdutil.Quoted(what))
 		}
 		t = armypkg.Tank{Class: v.Class, Model: v.Name}
 	} else {
 		c, err := armypkg.ParseClass(what)
 		if err != nil {
 			if v, ok := armypkg.Lookup(what); ok {
-				return t, fmt.Errorf("--tank %q: that is a catalogue vehicle; add it with --model %q", what, v.Name)
+				return t, fmt.Errorf("--tank %s: that is a catalogue vehicle; add it with --model %q", cmdutil.Quoted(what), v.Name)
 			}
-			return t, fmt.Errorf("--tank %q: %w", s.value, err)
+			return t, fmt.Errorf("--tank %s: %w", cmdutil.Quoted(s.value), err)
 		}
 		t = armypkg.Tank{Class: c}
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/charmbracelet/huh"
 
 	armypkg "github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 )
 
@@ -78,9 +79,9 @@ func addTankForm(a armypkg.Army, nation string, pick *tankChoice) *huh.Form {
 func tankNameForm(name *string, def string, taken []string, accessible bool) *huh.Form {
 	title := "Name of the tank"
 	if accessible {
-		title = fmt.Sprintf("Name of the tank (Enter for %q):", def)
+		title = fmt.Sprintf("Name of the tank (Enter for %s):", cmdutil.Quoted(def))
 		if *name != "" {
-			title = fmt.Sprintf("Name of the tank (Enter keeps %q):", *name)
+			title = fmt.Sprintf("Name of the tank (Enter keeps %s):", cmdutil.Quoted(*name))
 		}
 	}
 	return huh.NewForm(huh.NewGroup(
@@ -92,7 +93,7 @@ func tankNameForm(name *string, def string, taken []string, accessible bool) *hu
 					n = def
 				}
 				if isTaken(taken, n) {
-					return fmt.Errorf("another tank is already called %q", n)
+					return fmt.Errorf("another tank is already called %s", cmdutil.Quoted(n))
 				}
 				return nil
 			}),

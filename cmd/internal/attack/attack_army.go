@@ -49,7 +49,7 @@ func findTank(a army.Army, s string) (int, error) {
 	}
 	names := make([]string, len(a.Tanks))
 	for i := range a.Tanks {
-		names[i] = fmt.Sprintf("%d %q", i+1, a.TankName(i))
+		names[i] = fmt.Sprintf("%d %s", i+1, cmdutil.Quoted(a.TankName(i)))
 	}
-	return 0, fmt.Errorf("%s has no tank %q (want a name or number: %s)", a.Name, s, strings.Join(names, ", "))
+	return 0, fmt.Errorf("%s has no tank %s (want a name or number: %s)", a.Name, cmdutil.Quoted(s), strings.Join(names, ", "))
 }

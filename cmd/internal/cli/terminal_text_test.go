@@ -62,3 +62,40 @@ func TestOutsideTextReachesTheTerminalEscaped(t *testing.T) {
 		})
 	}
 }
+
+// issue 33, item 7: a message quotes at most about 60 characters of a hostile value, so
+// that one bad value makes one short line of stderr: a 10,000-character time zone made
+// 10 KB, a 100,000-digit die 100 KB, one bad journal line up to 10 MB.
+func TestMessagesOfHostileValuesAreShort(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	env := map[string]string{"HOME": dir, "XDG_DATA_HOME": data}
+	run := func(args ...string) (int, string) {
+		ios, _, errOut := iostreams.Test("")
+		code := cmdutil.Execute(t.Context(), newRootCmd(&cmdutil.Factory{IO: ios, Getenv: func(k string) string { return env[k] }}), args, ios)
+		return code, errOut.String()
+	}
+	if code, errOut := run("battle", "new", "e", "--red", "sample:france-1940", "--blue", "sample:germany-1940"); code != 0 {
+		t.Fatalf("battle new: %d %s", code, errOut)
+	}
+	journal := filepath.Join(data, "ezd", "battles", "e.jsonl")
+	start, err := os.ReadFile(journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(journal, append(start, `{"event":"passed","player":"`+strings.Repeat("x", 10<<20)+"\"}\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"tactics", "simulate", "--players", "3", "-o", filepath.Join(dir, "g.json"), "--tz", strings.Repeat("Europe/", 1500)},
+		{"attack", "--attacker", "heavy", "--target", "small", "--dice", strings.Repeat("9", 100000) + ",3"},
+		{"battle", "status", "-b", "e"},
+		{"battle", "pass", "-b", "e"},
+		{"battle", "undo", "-b", "e"},
+	} {
+		code, errOut := run(args...)
+		if code == 0 || len(errOut) > 200 {
+			t.Errorf("ezd %s: exit %d, %d bytes of stderr, want a refusal under 200: %.300s", args[:2], code, len(errOut), errOut)
+		}
+	}
+}

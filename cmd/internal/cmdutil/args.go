@@ -17,9 +17,9 @@ func ShowHelp(cmd *cobra.Command, _ []string) error { return cmd.Help() }
 func NoArgs(cmd *cobra.Command, args []string) error {
 	if len(args) > 0 {
 		if cmd.HasSubCommands() {
-			return Usagef("unknown command %q for %q%s", args[0], cmd.CommandPath(), suggest(cmd, args[0]))
+			return Usagef("unknown command %s for %q%s", Quoted(args[0]), cmd.CommandPath(), suggest(cmd, args[0]))
 		}
-		return Usagef("%s takes no arguments, got %q", CommandName(cmd), args[0])
+		return Usagef("%s takes no arguments, got %s", CommandName(cmd), Quoted(args[0]))
 	}
 	return nil
 }

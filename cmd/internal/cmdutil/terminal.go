@@ -21,3 +21,6 @@ func ShowPath(s string) string { return quote.Path(s) }
 // prints passes through here (docs/development.md). The outside values in a message are
 // shown with Show, which also cuts them short.
 func Printable(s string) string { return quote.Escape(s) }
+
+// Quoted is Show in double quotes, for a value in a message: `unknown player "hum…"`.
+func Quoted(s string) string { return `"` + Show(s) + `"` }

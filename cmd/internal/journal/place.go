@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Ext is the file extension of a battle journal: one JSON event per line.
@@ -30,11 +32,11 @@ func ValidateName(name string) error {
 	case len(name) > MaxNameLength:
 		return fmt.Errorf("battle name is too long (%d bytes): use at most %d", len(name), MaxNameLength)
 	case !isAlnum(name[0]):
-		return fmt.Errorf("battle name %q is not allowed: %s", name, want)
+		return fmt.Errorf("battle name %s is not allowed: %s", quote.Value(name), want)
 	}
 	for i := 0; i < len(name); i++ {
 		if c := name[i]; !isAlnum(c) && c != '-' && c != '_' && c != '.' {
-			return fmt.Errorf("battle name %q is not allowed: %s", name, want)
+			return fmt.Errorf("battle name %s is not allowed: %s", quote.Value(name), want)
 		}
 	}
 	return nil

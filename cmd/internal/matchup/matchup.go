@@ -46,7 +46,7 @@ first. A --points whose armies are too big for the solver is refused at once.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if opts.All {
 				if len(args) > 0 {
-					return cmdutil.Usagef("matchup --all takes no armies, got %q", args[0])
+					return cmdutil.Usagef("matchup --all takes no armies, got %s", cmdutil.Quoted(args[0]))
 				}
 				return nil
 			}

@@ -105,7 +105,7 @@ func addMatchFlags(cmd *cobra.Command, opts *playOptions) {
 
 func runPlay(ctx context.Context, f *cmdutil.Factory, opts *playOptions, playersSet, demo bool) error {
 	if opts.Dice != "roll" && opts.Dice != "enter" {
-		return cmdutil.Usagef("--dice: %q (want roll or enter)", opts.Dice)
+		return cmdutil.Usagef("--dice: %s (want roll or enter)", cmdutil.Quoted(opts.Dice))
 	}
 	if opts.Speed < 0 {
 		return cmdutil.Usagef("--speed: %d is below 0 (want milliseconds between turns)", opts.Speed)
@@ -176,7 +176,7 @@ func (d lineDice) ask(question string) (int, error) {
 	}
 	n, perr := whole.Parse(strings.TrimSpace(line))
 	if perr != nil || n < 1 || n > 6 {
-		return 0, fmt.Errorf("a roll of %q (want 1 to 6)", strings.TrimSpace(line))
+		return 0, fmt.Errorf("a roll of %s (want 1 to 6)", cmdutil.Quoted(strings.TrimSpace(line)))
 	}
 	return int(n), nil
 }

@@ -215,7 +215,7 @@ func (s *screen) key(k string) tea.Cmd {
 		if len(k) == 1 && k[0] >= '1' && k[0] <= '6' {
 			return s.rolled(int(k[0] - '0'))
 		}
-		s.note = fmt.Sprintf("type the die, 1 to 6 (not %q)", k)
+		s.note = fmt.Sprintf("type the die, 1 to 6 (not %s)", cmdutil.Quoted(k))
 	case phChoose:
 		p := s.m.game.Position()
 		switch k {
@@ -253,7 +253,7 @@ func (s *screen) roleDie() tea.Cmd {
 // rollOffKey takes a player's die for the first turn; ties roll again (N3).
 func (s *screen) rollOffKey(k string) tea.Cmd {
 	if len(k) != 1 || k[0] < '1' || k[0] > '6' {
-		s.note = fmt.Sprintf("type the die, 1 to 6 (not %q)", k)
+		s.note = fmt.Sprintf("type the die, 1 to 6 (not %s)", cmdutil.Quoted(k))
 		return nil
 	}
 	c := s.rollers[len(s.rolls)]
@@ -349,7 +349,7 @@ func (s *screen) shotKey(k string) tea.Cmd {
 func twoSquares(typed string, size int) (nothanks.Cell, nothanks.Cell, error) {
 	f := strings.Fields(typed)
 	if len(f) != 2 {
-		return nothanks.Cell{}, nothanks.Cell{}, fmt.Errorf("%q: type two squares, as B3 C4", typed)
+		return nothanks.Cell{}, nothanks.Cell{}, fmt.Errorf("%s: type two squares, as B3 C4", cmdutil.Quoted(typed))
 	}
 	a, err := cellOn(f[0], size)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/nothanks"
 	"github.com/ezd-game/ezd/nothanks/bot"
 )
@@ -37,7 +38,7 @@ func parseSeats(flags []string, players int, play bool, defaultBots []string) ([
 	for _, f := range flags {
 		colour, who, ok := strings.Cut(f, "=")
 		if !ok {
-			return nil, fmt.Errorf("--seat: %q is not COLOUR=WHO (e.g. blue=bot:greedy or red=person)", f)
+			return nil, fmt.Errorf("--seat: %s is not COLOUR=WHO (e.g. blue=bot:greedy or red=person)", cmdutil.Quoted(f))
 		}
 		c, err := nothanks.ParseColour(colour)
 		if err != nil {
@@ -60,7 +61,7 @@ func parseSeats(flags []string, players int, play bool, defaultBots []string) ([
 			if play {
 				want = "person or " + want
 			}
-			return nil, fmt.Errorf("--seat: %s: unknown player %q (want %s)", c, who, want)
+			return nil, fmt.Errorf("--seat: %s: unknown player %s (want %s)", c, cmdutil.Quoted(who), want)
 		}
 	}
 	return seats, nil

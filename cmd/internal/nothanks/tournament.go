@@ -99,7 +99,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 	for _, a := range args {
 		name := strings.TrimPrefix(a, "bot:")
 		if !bot.IsBuiltIn(name) {
-			return cmdutil.Usagef("unknown bot %q (want %s)", a, strings.Join(bot.Names(), ", "))
+			return cmdutil.Usagef("unknown bot %s (want %s)", cmdutil.Quoted(a), strings.Join(bot.Names(), ", "))
 		}
 		if slices.Contains(entrants, name) {
 			return cmdutil.Usagef("%s is named twice (want each bot once)", name)

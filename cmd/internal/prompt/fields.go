@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/huh"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // The generic pieces that the commands' forms are made of; each command keeps its own
@@ -39,7 +41,7 @@ func Keeps(title, current string, accessible bool) string {
 	case strings.TrimSpace(current) == "":
 		return title + ":"
 	}
-	return fmt.Sprintf("%s (Enter keeps %q):", title, current)
+	return fmt.Sprintf("%s (Enter keeps %s):", title, quote.Value(current))
 }
 
 // Typed returns what an input field will hold: what was typed, or, when nothing was (an

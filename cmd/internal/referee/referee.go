@@ -77,10 +77,10 @@ go install github.com/ezd-game/ezd/cmd/ezd...@latest installs both.`
 func CheckAddr(addr string) error {
 	_, port, err := net.SplitHostPort(addr)
 	if err != nil {
-		return cmdutil.Usagef("--addr %q is not HOST:PORT (e.g. 127.0.0.1:8080, or 0.0.0.0:8080 for the home network)", addr)
+		return cmdutil.Usagef("--addr %s is not HOST:PORT (e.g. 127.0.0.1:8080, or 0.0.0.0:8080 for the home network)", cmdutil.Quoted(addr))
 	}
 	if _, err := strconv.ParseUint(port, 10, 16); err != nil {
-		return cmdutil.Usagef("--addr %q: the port is a whole number from 0 to 65535 (0 for any free one)", addr)
+		return cmdutil.Usagef("--addr %s: the port is a whole number from 0 to 65535 (0 for any free one)", cmdutil.Quoted(addr))
 	}
 	return nil
 }

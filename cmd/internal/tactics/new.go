@@ -120,7 +120,7 @@ func runNew(cmd *cobra.Command, f *cmdutil.Factory, o *newOptions) error {
 	copy(req.Players, g.Players) // trimmed and NFC, as the server keeps them (TT1)
 	base := strings.TrimSuffix(o.Server, "/")
 	if _, err := parseLink(base+"/p/x", "--server"); err != nil {
-		return cmdutil.Usagef("--server %q is not a server's address (want http://HOST:PORT)", o.Server)
+		return cmdutil.Usagef("--server %s is not a server's address (want http://HOST:PORT)", cmdutil.Quoted(o.Server))
 	}
 	var res api.NewGameResult
 	if err := newClient().call(cmd.Context(), "POST", base+"/api/games", req, &res); err != nil {
@@ -166,7 +166,7 @@ func parseBots(s string) ([]string, error) {
 		if hasCount {
 			var err error
 			if n, err = whole.Parse(count); err != nil || n < 1 {
-				return nil, cmdutil.Usagef("--bots: %q is not a number of bots (want %s:1 or more)", count, kind)
+				return nil, cmdutil.Usagef("--bots: %s is not a number of bots (want %s:1 or more)", cmdutil.Quoted(count), kind)
 			}
 		}
 		if uint64(len(out))+n > tacticspkg.MaxPlayers {

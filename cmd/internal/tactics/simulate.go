@@ -121,7 +121,7 @@ func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, uint64, e
 	}
 	mode := tacticspkg.Mode(o.Mode)
 	if mode != tacticspkg.Standard && mode != tacticspkg.Abridged {
-		return cfg, 0, cmdutil.Usagef("--mode: %q is not a mode (want standard or abridged)", o.Mode)
+		return cfg, 0, cmdutil.Usagef("--mode: %s is not a mode (want standard or abridged)", cmdutil.Quoted(o.Mode))
 	}
 	g, err := tacticspkg.NewGame(mode, seatNames[:o.Players], o.Side, o.Shrink, o.Zone, int(o.RoundTime/time.Second))
 	if err != nil {
@@ -138,7 +138,7 @@ func (o *simulateOptions) config(daysSet, roundsSet bool) (bot.Config, uint64, e
 	start := time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC)
 	if o.Start != "" {
 		if start, err = time.Parse(time.RFC3339, o.Start); err != nil {
-			return cfg, 0, cmdutil.Usagef("--start: %q is not an RFC 3339 moment (want 2026-12-01T09:00:00Z)", o.Start)
+			return cfg, 0, cmdutil.Usagef("--start: %s is not an RFC 3339 moment (want 2026-12-01T09:00:00Z)", cmdutil.Quoted(o.Start))
 		}
 	}
 	seed, err := cmdutil.ParseSeed(o.Seed)

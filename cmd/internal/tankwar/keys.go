@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/tankwar"
 )
 
@@ -33,7 +34,7 @@ func parseKeyMode(s string) (keyMode, error) {
 	case "turns":
 		return turnKeys, nil
 	}
-	return 0, fmt.Errorf("%q is not a kind of keys (want screen or turns)", s)
+	return 0, fmt.Errorf("%s is not a kind of keys (want screen or turns)", cmdutil.Quoted(s))
 }
 
 // screenKeyWays are each player's keys in screen mode: the way each drives on the screen.

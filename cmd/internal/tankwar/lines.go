@@ -104,7 +104,7 @@ func askAction(ctx context.Context, in io.Reader, out io.Writer, side int, keys 
 		case c.ok:
 			return c.action, nil
 		default:
-			fmt.Fprintf(out, "%q is not an action: type 0, 1 or 2.\n", answer)
+			fmt.Fprintf(out, "%s is not an action: type 0, 1 or 2.\n", cmdutil.Quoted(answer))
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/tankwar"
 	"github.com/ezd-game/ezd/tankwar/bot"
 	"github.com/ezd-game/ezd/whole"
@@ -40,7 +41,7 @@ func parsePlayer(flag, spec string, humanAllowed bool) (player, error) {
 	if humanAllowed {
 		want = "human, " + want
 	}
-	return player{}, fmt.Errorf("%s: unknown player %q (want %s)", flag, spec, want)
+	return player{}, fmt.Errorf("%s: unknown player %s (want %s)", flag, cmdutil.Quoted(spec), want)
 }
 
 // String names the player in tables and on screen.
@@ -74,7 +75,7 @@ func closeBot(b bot.Bot) {
 // parseStart reads --start1 and --start2: "X,Y,D" with x and y from 1 to 20, d 0 to 3.
 func parseStart(flag, s string) (tankwar.Placement, error) {
 	parts := strings.Split(s, ",")
-	bad := fmt.Errorf("%s: %q is not X,Y,D (x and y from 1 to 20, d 0 up, 1 right, 2 down, 3 left), e.g. 5,5,2", flag, s)
+	bad := fmt.Errorf("%s: %s is not X,Y,D (x and y from 1 to 20, d 0 up, 1 right, 2 down, 3 left), e.g. 5,5,2", flag, cmdutil.Quoted(s))
 	if len(parts) != 3 {
 		return tankwar.Placement{}, bad
 	}

@@ -16,6 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/tankwar"
 	"github.com/ezd-game/ezd/tankwar/bot"
 )
@@ -83,7 +84,7 @@ func startProcess(ctx context.Context, command string, timeout time.Duration) (*
 	if err != nil {
 		outR.Close()
 		errR.Close()
-		return nil, fmt.Errorf("cannot start bot %q: %v", command, err)
+		return nil, fmt.Errorf("cannot start bot %s: %v", cmdutil.Quoted(command), err)
 	}
 	go b.read(outR)
 	go func() {
