@@ -50,14 +50,16 @@ func runBattleList(f *cmdutil.Factory, asJSON bool) error {
 		if r.Error != "" {
 			// The reason goes to stderr, so that the table keeps its columns.
 			fmt.Fprintf(tw, "%s\t-\t-\t-\tunreadable\t%s\n", r.Name, played)
-			fmt.Fprintln(f.IO.ErrOut, f.IO.WrapErr(fmt.Sprintf("ezd: battle %s cannot be read: %s", r.Name, r.Error), "  "))
+			fmt.Fprintln(f.IO.ErrOut, f.IO.WrapErr(fmt.Sprintf("ezd: battle %s cannot be read: %s", r.Name, cmdutil.Printable(r.Error)), "  "))
 			continue
 		}
 		result := "in progress"
 		if r.Winner != nil {
 			result = fmt.Sprintf("%s won", *r.Winner)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", r.Name, r.Red, r.Blue, r.Turn, result, played)
+		// The armies' names are read from the journal's first line only, not checked as
+		// a battle that is opened checks them (army.CheckName): shown as outside text.
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", r.Name, cmdutil.Show(r.Red), cmdutil.Show(r.Blue), r.Turn, result, played)
 	}
 	return tw.Flush()
 }

@@ -88,10 +88,10 @@ func (c Cache) WithSolver(ctx context.Context, st combat.State, ask func(*analys
 		// Promise to keep the table only where it can be kept (issue 33: with the cache
 		// under /dev/full it said "kept in" and kept nothing).
 		if err := os.MkdirAll(c.Dir, 0o755); err != nil {
-			fmt.Fprintf(c.note(), "solving the matchup for this answer (not kept: %s cannot be made: %v)\n", c.Dir, reason(err))
+			fmt.Fprintf(c.note(), "solving the matchup for this answer (not kept: %s cannot be made: %v)\n", cmdutil.ShowPath(c.Dir), reason(err))
 			path = ""
 		} else {
-			fmt.Fprintln(c.note(), "solving the matchup for later hints and win chances (once for these armies; kept in "+c.Dir+")")
+			fmt.Fprintln(c.note(), "solving the matchup for later hints and win chances (once for these armies; kept in "+cmdutil.ShowPath(c.Dir)+")")
 		}
 	}
 	tbl, err := fresh.Table()

@@ -42,13 +42,30 @@ func TestOutsideTextReachesTheTerminalEscaped(t *testing.T) {
 			}
 			return []string{"tankwar", "replay", path}
 		}, nil, `\u202eevil`},
+		{"battle list of a journal whose army is named with ESC, NUL and U+202E", func(t *testing.T, dir string) []string {
+			newBattle(t, dir, "e")
+			path := filepath.Join(dir, "data", "ezd", "battles", "e.jsonl")
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data = []byte(strings.Replace(string(data), `"name":"France 1940"`, `"name":"Fr\u001b[2Jance\u0000\u202e"`, 1))
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return []string{"battle", "list"}
+		}, nil, `Fr\x1b[2Jance\x00\u202e`},
+		{"kept in an XDG_CACHE_HOME holding ESC", func(t *testing.T, dir string) []string {
+			newBattle(t, dir, "e")
+			return []string{"battle", "status", "-b", "e"}
+		}, map[string]string{"XDG_CACHE_HOME": "DIR/c\x1b]0;pwned\x07"}, `kept in DIR/c\x1b]0;pwned\x07/ezd/analysis)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			args := tc.setup(t, dir)
 			env := map[string]string{"HOME": dir, "XDG_DATA_HOME": filepath.Join(dir, "data"), "XDG_CACHE_HOME": filepath.Join(dir, "cache")}
 			for k, v := range tc.env {
-				env[k] = strings.ReplaceAll(v, "DIR", dir)
+				env[k] = strings.NewReplacer("DIR", dir, `\x1b`, "\x1b", `\x07`, "\x07").Replace(v)
 			}
 			ios, out, errOut := iostreams.Test("")
 			cmdutil.Execute(t.Context(), newRootCmd(&cmdutil.Factory{IO: ios, Getenv: func(k string) string { return env[k] }}), args, ios)
@@ -97,5 +114,16 @@ func TestMessagesOfHostileValuesAreShort(t *testing.T) {
 		if code == 0 || len(errOut) > 200 {
 			t.Errorf("ezd %s: exit %d, %d bytes of stderr, want a refusal under 200: %.300s", args[:2], code, len(errOut), errOut)
 		}
+	}
+}
+
+// newBattle starts the battle name of two samples in dir's data folder.
+func newBattle(t *testing.T, dir, name string) {
+	t.Helper()
+	ios, _, errOut := iostreams.Test("")
+	env := map[string]string{"HOME": dir, "XDG_DATA_HOME": filepath.Join(dir, "data")}
+	args := []string{"battle", "new", name, "--red", "sample:france-1940", "--blue", "sample:germany-1940", "--seed", "42"}
+	if code := cmdutil.Execute(t.Context(), newRootCmd(&cmdutil.Factory{IO: ios, Getenv: func(k string) string { return env[k] }}), args, ios); code != 0 {
+		t.Fatalf("battle new: exit %d, %s", code, errOut)
 	}
 }
