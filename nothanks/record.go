@@ -165,13 +165,16 @@ func jsonProblem(err error, what string) error {
 		return fmt.Errorf("not a %s: not JSON at byte %d: %v", what, syn.Offset, err)
 	case errors.As(err, &typ):
 		if typ.Field == "" {
-			return fmt.Errorf("not a %s: the JSON is a %s (want an object)", what, typ.Value)
+			return fmt.Errorf("not a %s: the JSON is a %s (want an object)", what, quote.Text(typ.Value))
 		}
-		return fmt.Errorf("not a %s: %q is a %s (want %s)", what, typ.Field, typ.Value, typ.Type)
+		return fmt.Errorf("not a %s: %s is a %s (want %s)", what, quote.Value(typ.Field), quote.Text(typ.Value), typ.Type)
 	case errors.Is(err, io.EOF):
 		return fmt.Errorf("not a %s: the file is empty (want a JSON object)", what)
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return fmt.Errorf("not a %s: the JSON ends too soon", what)
+	}
+	if key, ok := strings.CutPrefix(err.Error(), `json: unknown field "`); ok {
+		return fmt.Errorf("not a %s: unknown field %s", what, quote.Value(strings.TrimSuffix(key, `"`)))
 	}
 	return fmt.Errorf("not a %s: %s", what, strings.TrimPrefix(err.Error(), "json: "))
 }

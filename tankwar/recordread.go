@@ -134,7 +134,7 @@ func (rd *recordReader) whole(name string) (*int, error) {
 	}
 	v, err := n.Int64()
 	if err != nil || v < -1<<31 || v >= 1<<31 {
-		return nil, fmt.Errorf("not a record: %s is a number, %s, that is not a small whole number (want a whole number)", name, n)
+		return nil, fmt.Errorf("not a record: %s is a number, %s, that is not a small whole number (want a whole number)", name, quote.Text(string(n)))
 	}
 	i := int(v)
 	return &i, nil
@@ -411,7 +411,7 @@ func (rd *recordReader) readTurn(turn int) ([2]Action, error) {
 		}
 		v, err := a.Int64()
 		if err != nil || v < 0 || v > 2 {
-			return m, fmt.Errorf("turn %d: action %s for player %d is out of range (want 0 straight, 1 left or 2 right)", turn, a, n+1)
+			return m, fmt.Errorf("turn %d: action %s for player %d is out of range (want 0 straight, 1 left or 2 right)", turn, quote.Text(string(a)), n+1)
 		}
 		m[n] = Action(v)
 	}
