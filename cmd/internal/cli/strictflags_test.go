@@ -69,6 +69,7 @@ var allowedEmpty = map[string]bool{}
 
 // issue 33, item 4: a number flag whose default is worked out takes 0 as "left out", so
 // given 0 it is refused: `tactics simulate --round-time 0` ran with the mode's round time.
+// (tactics new refuses --round-time 0 with words of its own.)
 func TestZeroThatMeansLeftOutIsRefused(t *testing.T) {
 	for _, args := range [][]string{
 		{"tactics", "simulate", "--players", "3", "-o", "g.jsonl", "--round-time", "0"},
@@ -82,8 +83,8 @@ func TestZeroThatMeansLeftOutIsRefused(t *testing.T) {
 		ios, _, errOut := iostreams.Test("")
 		code := cmdutil.Execute(t.Context(), newRootCmd(&cmdutil.Factory{IO: ios, Getenv: func(string) string { return "" }}), args, ios)
 		flag := args[len(args)-2]
-		if code != cmdutil.ExitUsage || !strings.Contains(errOut.String(), flag+" 0: ") {
-			t.Errorf("ezd %q: exit %d, stderr %q; want exit %d and %q", args, code, errOut, cmdutil.ExitUsage, flag+" 0: ")
+		if code != cmdutil.ExitUsage || !strings.HasPrefix(errOut.String(), "ezd: "+flag) {
+			t.Errorf("ezd %q: exit %d, stderr %q; want exit %d naming %s", args, code, errOut, cmdutil.ExitUsage, flag)
 		}
 	}
 }

@@ -68,7 +68,6 @@ was fixed before the start. With --json: {"game", "host",
 	cmdutil.WholeVar(fl, &opts.Side, "side", 0, "the grid's side, 5 to 32 (default: by the number of players)")
 	cmdutil.RefuseZero(fl, "side", "give a side from 5 to 32, or leave --side out for one fitting the players")
 	fl.DurationVar(&opts.RoundTime, "round-time", 0, "a round's time limit in whole seconds (default 24h, abridged 30s)")
-	cmdutil.RefuseZero(fl, "round-time", "give a round's time, such as 30s or 24h, or leave --round-time out for the mode's")
 	fl.StringVar(&opts.Zone, "tz", "", "the game's time zone, an IANA name (default: this machine's)")
 	fl.StringVar(&opts.Seed, "seed", "", "refused: a served game's seed is the server's")
 	fl.MarkHidden("seed")
