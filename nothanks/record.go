@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/ezd-game/ezd/internal/jsonkeys"
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Format is the record's format name, its first key.
@@ -333,7 +334,7 @@ func ParseRecord(data []byte) (Record, error) {
 	case raw.Format == nil:
 		return Record{}, fmt.Errorf(`the record has no "format" (want %q)`, Format)
 	case *raw.Format != Format:
-		return Record{}, fmt.Errorf("the record's format is %q (want %q)", *raw.Format, Format)
+		return Record{}, fmt.Errorf("the record's format is %s (want %q)", quote.Value(*raw.Format), Format)
 	case raw.Players == nil:
 		return Record{}, errors.New(`the record has no "players" (want ["red", "blue", ...] in seating order)`)
 	case raw.Pieces == nil:
@@ -425,7 +426,7 @@ func readTurn(t turnIn, size int) (Turn, error) {
 			return out, err
 		}
 	default:
-		return out, fmt.Errorf("unknown choice %q (want move or shoot)", *t.Choice)
+		return out, fmt.Errorf("unknown choice %s (want move or shoot)", quote.Value(*t.Choice))
 	}
 	return out, nil
 }

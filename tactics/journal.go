@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Format is the journal's format name, its first key.
@@ -119,7 +121,7 @@ func readGame(raw json.RawMessage) (Game, error) {
 		case "players":
 			err = decodeValue(f.key, f.value, &g.Players, "a list of names")
 		default:
-			err = fmt.Errorf("unknown key %q (want mode, side, shrink, timezone, roundSeconds and players)", f.key)
+			err = fmt.Errorf("unknown key %s (want mode, side, shrink, timezone, roundSeconds and players)", quote.Value(f.key))
 		}
 		if err != nil {
 			return g, err
@@ -181,7 +183,7 @@ func ParseEvent(data []byte) (Event, error) {
 	}
 	want, ok := kindFields[e.Kind]
 	if !ok {
-		return e, fmt.Errorf("unknown kind %q", e.Kind)
+		return e, fmt.Errorf("unknown kind %s", quote.Value(string(e.Kind)))
 	}
 	rawAt, ok := values["at"]
 	if !ok {
@@ -195,7 +197,7 @@ func ParseEvent(data []byte) (Event, error) {
 			continue
 		}
 		if !contains(want, f.key) {
-			return e, fmt.Errorf("%s event has no field %q%s", aKind(e.Kind), f.key, fieldList(want))
+			return e, fmt.Errorf("%s event has no field %s%s", aKind(e.Kind), quote.Value(f.key), fieldList(want))
 		}
 		if err := e.decodeField(f.key, f.value); err != nil {
 			return e, err
@@ -277,7 +279,7 @@ func contains(list []string, s string) bool {
 func (e *Event) decodeField(key string, raw json.RawMessage) error {
 	into, want := e.field(key)
 	if into == nil {
-		return fmt.Errorf("no field %q", key)
+		return fmt.Errorf("no field %s", quote.Value(key))
 	}
 	return decodeValue(key, raw, into, want)
 }
@@ -336,7 +338,7 @@ func parseMoment(raw json.RawMessage) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil || !strings.HasSuffix(s, "Z") {
-		return time.Time{}, fmt.Errorf(`"at" %q is not a moment in UTC (want RFC 3339 ending in Z, as "2026-12-01T09:30:00Z")`, s)
+		return time.Time{}, fmt.Errorf(`"at" %s is not a moment in UTC (want RFC 3339 ending in Z, as "2026-12-01T09:30:00Z")`, quote.Value(s))
 	}
 	return t, nil
 }
