@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // MaxEventBytes is the most one event of a journal may take, its blanks included (a run
@@ -60,7 +62,7 @@ func NewJournalReader(r io.Reader) (*JournalReader, error) {
 				return nil, fmt.Errorf("not a journal: %v", err)
 			}
 			if *format != Format {
-				return nil, fmt.Errorf("not a journal: format %q (want %q)", *format, Format)
+				return nil, fmt.Errorf("not a journal: format %s (want %q)", quote.Value(*format), Format)
 			}
 		case "game":
 			if err := jr.dec.Decode(&game); err != nil {
@@ -133,9 +135,9 @@ func (jr *JournalReader) key() (string, error) {
 	key, _ := t.(string) // inside an object the decoder gives only strings for keys
 	switch {
 	case jr.seen[key]:
-		return "", fmt.Errorf("not a journal: the key %q is given twice (give each key once)", key)
+		return "", fmt.Errorf("not a journal: the key %s is given twice (give each key once)", quote.Value(key))
 	case key != "format" && key != "game" && key != "events":
-		return "", fmt.Errorf("not a journal: unknown key %q (want format, game and events)", key)
+		return "", fmt.Errorf("not a journal: unknown key %s (want format, game and events)", quote.Value(key))
 	}
 	jr.seen[key] = true
 	return key, nil

@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Players' names (TT1). A name is what the grid, the lists, the history and every action
@@ -57,13 +59,13 @@ func CheckName(name string) error {
 		return errors.New("the name is not valid UTF-8")
 	}
 	if n := utf8.RuneCountInString(name); n < 1 || n > MaxNameLen {
-		return fmt.Errorf("a name has 1 to %d characters (%q has %d)", MaxNameLen, name, n)
+		return fmt.Errorf("a name has 1 to %d characters (%s has %d)", MaxNameLen, quote.Value(name), n)
 	}
 	if want := NormalizeName(name); want != name {
 		if want == "" {
-			return fmt.Errorf("the name %q is only spaces (want a name of 1 to %d characters)", name, MaxNameLen)
+			return fmt.Errorf("the name %s is only spaces (want a name of 1 to %d characters)", quote.Value(name), MaxNameLen)
 		}
-		return fmt.Errorf("the name %q is not written as a game keeps it (want %q: trimmed, NFC, single plain spaces)", name, want)
+		return fmt.Errorf("the name %s is not written as a game keeps it (want %q: trimmed, NFC, single plain spaces)", quote.Value(name), want)
 	}
 	marks, base := 0, false
 	for i, r := range []rune(name) {
@@ -73,12 +75,12 @@ func CheckName(name string) error {
 		case unicode.Is(unicode.M, r):
 			marks++
 			if !base || marks > maxMarks {
-				return fmt.Errorf("the name %q has a combining mark (U+%04X) at character %d that is not on a letter (want at most %d after a letter)", name, r, i+1, maxMarks)
+				return fmt.Errorf("the name %s has a combining mark (U+%04X) at character %d that is not on a letter (want at most %d after a letter)", quote.Value(name), r, i+1, maxMarks)
 			}
 		case unicode.Is(unicode.Nd, r) || strings.ContainsRune(" -_.'", r):
 			marks, base = 0, false
 		default:
-			return fmt.Errorf("the name %q holds %q (U+%04X) at character %d: a name has letters, digits, spaces and - _ . ' only", name, r, r, i+1)
+			return fmt.Errorf("the name %s holds %q (U+%04X) at character %d: a name has letters, digits, spaces and - _ . ' only", quote.Value(name), r, r, i+1)
 		}
 	}
 	return nil

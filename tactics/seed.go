@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+
+	"github.com/ezd-game/ezd/internal/quote"
 )
 
 // Seed is the seed of every random outcome of a game (placements, AP moments, counts,
@@ -37,7 +39,7 @@ func ParseSeed(text string) (Seed, error) {
 	if n, err := strconv.ParseUint(text, 10, 64); err == nil && len(text) <= 20 {
 		return SeedOf(n), nil
 	}
-	return s, fmt.Errorf("%q is not a seed (want 64 hex digits)", text)
+	return s, fmt.Errorf("%s is not a seed (want 64 hex digits)", quote.Value(text))
 }
 
 // String writes the seed as 64 lowercase hex digits.
