@@ -50,7 +50,3 @@ func TestStaticServesFilesAndNoDirectory(t *testing.T) {
 		}
 	}
 }
-
-func contains(s, sub string) bool {
-	return len(sub) <= len(s) && (s[:len(sub)] == sub || contains(s[1:], sub))
-}

@@ -186,12 +186,6 @@ func (p *phone) fill(sel, value string) {
 // at is the number of journal lines the page's board shows.
 func (p *phone) at() string { return p.js(`document.getElementById("board").dataset.at`) }
 
-// sees waits until the page's board shows at least the journal lines n, live.
-func (p *phone) sees(n string) {
-	p.t.Helper()
-	p.wait("journal line "+n, `Number(document.getElementById("board").dataset.at) >= `+n)
-}
-
 // shot saves a screenshot of the tab's screen (360x740) as name in $EZD_SCREENSHOT_DIR,
 // or in the test's artifact folder.
 func (p *phone) shot(name string) {
