@@ -37,7 +37,7 @@ func TestScripts(t *testing.T) {
 			return nil
 		},
 		RequireExplicitExec: true,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": exits, "hold": hold, "release": release, "serving": serving},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exits": exits, "hold": hold, "release": release, "serving": serving, "terminate": terminate},
 	})
 }
 

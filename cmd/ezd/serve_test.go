@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -206,4 +207,18 @@ func serving(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Fatalf("ezd serve's record is still %v", map[bool]string{true: "there", false: "missing"}[neg])
+}
+
+// terminate sends SIGTERM to the script's background commands, as a service manager
+// stops ezd serve (testscript's kill sends only INT and KILL). Not on Windows, where no
+// SIGTERM is delivered.
+func terminate(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 0 {
+		ts.Fatalf("usage: terminate")
+	}
+	for _, cmd := range ts.BackgroundCmds() {
+		if cmd.Process != nil {
+			ts.Check(cmd.Process.Signal(syscall.SIGTERM))
+		}
+	}
 }

@@ -12,7 +12,9 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -46,7 +48,8 @@ The pages take the same steps through the same journal as the ezd battle command
 step is acknowledged once it is on disk. The links are the keys: anyone who has one can
 use it, so share them only at the table (ezd battle links --rotate replaces one).
 
---addr 127.0.0.1:8420 keeps the server on this machine. Stop it with Ctrl-C.`,
+--addr 127.0.0.1:8420 keeps the server on this machine. Stop it with Ctrl-C (or SIGTERM,
+as a service manager does).`,
 		Example: `  ezd serve
   ezd serve --addr 127.0.0.1:8420
   ezd serve --armies ~/armies`,
@@ -63,8 +66,11 @@ use it, so share them only at the table (ezd battle links --rotate replaces one)
 }
 
 // runServe listens, records the server's address, tells the table link and serves until
-// ctx ends (Ctrl-C): then it says "Stopped." and returns nil.
+// ctx ends (Ctrl-C), or SIGTERM or SIGHUP come (a service manager stopping it, the
+// terminal closed): then it says "Stopped." and returns nil.
 func runServe(ctx context.Context, f *cmdutil.Factory, opts *options) error {
+	ctx, stopSignals := signal.NotifyContext(ctx, syscall.SIGTERM, syscall.SIGHUP)
+	defer stopSignals()
 	host, port, err := net.SplitHostPort(opts.Addr)
 	if err != nil {
 		return cmdutil.Usagef("--addr %s: want host:port, as :8420 or 127.0.0.1:8420", cmdutil.Printable(cmdutil.Shorten(opts.Addr, 40)))
