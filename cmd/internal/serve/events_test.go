@@ -34,6 +34,47 @@ func TestStepReachesTheStreams(t *testing.T) {
 	}
 }
 
+// A journal taken back and taken again between two looks (here in one hold of the lock,
+// as a terminal's undo and step could fall between two of the watcher's looks) is not
+// the one the stream followed, though it has as many lines: the stream says "undo", id
+// the lines now, and goes on from there. Before, it sent nothing, and the phones kept
+// showing a step that was no longer in the journal.
+func TestRewrittenJournalSendsUndo(t *testing.T) {
+	tt := newTable(t)
+	s := tt.open("watch", "")
+	s.next(t) // open, at 1
+	tt.step("red", `{"step": "initiative", "dice": [5, 2]}`, 200)
+	if ev := s.next(t); ev.name != "step" || ev.id != "2" {
+		t.Fatalf("event %+v, want the step at 2", ev)
+	}
+	tb, err := battles.Open(nil, tt.s.dir, "sedan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := battles.Take(context.Background(), battles.Cache{}, tb, battles.Words{Step: "initiative", Dice: []int{2, 5}}); err != nil {
+		t.Fatal(err)
+	}
+	tb.Close()
+	ev := s.next(t)
+	if ev.name != "undo" {
+		t.Fatalf("event %+v, want undo: the line 2 the stream sent is gone", ev)
+	}
+	if ev.id == "1" { // the watcher looked between the undo and the step
+		if ev := s.next(t); ev.name != "step" || ev.id != "2" {
+			t.Fatalf("event %+v, want the new step at 2", ev)
+		}
+	} else if ev.id != "2" {
+		t.Fatalf("undo at %s, want 2 (the lines now)", ev.id)
+	}
+	tt.step("blue", `{"step": "activate", "tank": "blue:1"}`, 200)
+	if ev := s.next(t); ev.name != "step" || ev.id != "3" {
+		t.Fatalf("event %+v, want the next step at 3", ev)
+	}
+}
+
 // A reconnect with Last-Event-ID gets the lines it missed, in order.
 func TestLastEventIDReplays(t *testing.T) {
 	tt := newTable(t)
