@@ -20,7 +20,7 @@ func BenchmarkFirstStep(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := (Bot{s.ToAct(), Steady, j}).Next(s, Sight{}); err != nil {
+		if _, err := (Bot{Side: s.ToAct(), Stance: Steady, Judge: j}).Next(s, Sight{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -42,7 +42,7 @@ func BenchmarkStep(b *testing.B) {
 	j := judgeFor(b, s)
 	g := Everything(s, combat.Blue)
 	g.Cover = g.Sees[:2]
-	bot := Bot{combat.Blue, Steady, j}
+	bot := Bot{Side: combat.Blue, Stance: Steady, Judge: j}
 	if _, err := bot.Next(s, g); err != nil {
 		b.Fatal(err)
 	}

@@ -13,6 +13,10 @@ type Bot struct {
 	Side   combat.Player
 	Stance Stance
 	Judge  Judge
+	// Heading is the target the active tank moved toward earlier in this activation, kept
+	// for its next move unless something changed (see Heading); the zero Heading when it
+	// has not moved, and for a caller that keeps none.
+	Heading Heading
 }
 
 // Same is how close two win chances must be to count as equally good; the bot then breaks
@@ -255,7 +259,8 @@ func (b Bot) moveOn(t table) (Step, error) {
 	if len(t.wanted) == 0 {
 		return Step{}, fmt.Errorf("the solver offers %s no target", t.tank.Name)
 	}
-	return b.move(t, b.pick(t.s, t.wanted, byValue)), nil
+	want, kept, changed := b.heading(t)
+	return b.move(t, want, kept, changed), nil
 }
 
 // onTable weighs the active tank's attack on r with its chance on the table: light cover

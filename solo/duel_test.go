@@ -17,9 +17,9 @@ func tournament(t testing.TB, a, b Stance, n int) (aWins, bWins, draws int) {
 	for i := range n {
 		battle := samples(t, uint64(i+1))
 		j := judgeFor(t, battle.State())
-		red, blue := Bot{combat.Red, a, j}, Bot{combat.Blue, b, j}
+		red, blue := Bot{Side: combat.Red, Stance: a, Judge: j}, Bot{Side: combat.Blue, Stance: b, Judge: j}
 		if i%2 == 1 {
-			red, blue = Bot{combat.Red, b, j}, Bot{combat.Blue, a, j}
+			red, blue = Bot{Side: combat.Red, Stance: b, Judge: j}, Bot{Side: combat.Blue, Stance: a, Judge: j}
 		}
 		w, err := Duel{Red: red, Blue: blue, Turns: duelTurns}.Play(battle)
 		if err != nil {
@@ -44,7 +44,7 @@ func TestBotsPlayWholeBattles(t *testing.T) {
 		t.Run(st.String(), func(t *testing.T) {
 			b := samples(t, 7)
 			j := judgeFor(t, b.State())
-			w, err := Duel{Red: Bot{combat.Red, st, j}, Blue: Bot{combat.Blue, Steady, j}, Turns: duelTurns}.Play(b)
+			w, err := Duel{Red: Bot{Side: combat.Red, Stance: st, Judge: j}, Blue: Bot{Side: combat.Blue, Stance: Steady, Judge: j}, Turns: duelTurns}.Play(b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,7 +92,7 @@ func TestStancesDiffer(t *testing.T) {
 		g := Everything(s, s.ToAct())
 		steps := map[Stance]Step{}
 		for _, st := range Stances() {
-			step, err := Bot{s.ToAct(), st, j}.Next(s, g)
+			step, err := Bot{Side: s.ToAct(), Stance: st, Judge: j}.Next(s, g)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -219,7 +219,7 @@ func TestTiesFollowTheBattlesSeed(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := b.State()
-		bot := Bot{combat.Red, Steady, flatJudge{}}
+		bot := Bot{Side: combat.Red, Stance: Steady, Judge: flatJudge{}}
 		first, err := bot.Next(s, Sight{})
 		if err != nil {
 			t.Fatal(err)

@@ -86,8 +86,14 @@ func (b Bot) attack(t table, a valued, prefix string) Step {
 	}
 	var why string
 	if left <= t.s.ActionsLeft {
+		// The chance is over every attack the tank has left, as many as its actions:
+		// said so, since one attack's is another figure (the target list's).
 		p, _ := combat.DestroyChance(a.hits, left, t.s.ActionsLeft).Float64()
-		why = fmt.Sprintf("%s%s has %d damage left: %s to destroy", target.Name, cover, left, Percent(p))
+		over := ""
+		if t.s.ActionsLeft > 1 {
+			over = fmt.Sprintf(" over %d attacks", t.s.ActionsLeft)
+		}
+		why = fmt.Sprintf("%s%s has %d damage left: %s to destroy%s", target.Name, cover, left, Percent(p), over)
 	} else {
 		best := "the best target"
 		if len(t.attacks) == 1 {
@@ -122,18 +128,31 @@ func (t table) toWin(a valued) string {
 
 // move tells the person how to move the active tank when nothing is in sight: toward the
 // target it most wants (the best attack of the stand-up fight), up to its move (R6, R10),
-// ending in light cover if it can (R9: -1 to attacks on it).
-func (b Bot) move(t table, want Option) Step {
+// ending in light cover if it can (R9: -1 to attacks on it). kept is true when the target
+// is the one it set out for at an earlier move of the activation; changed says what
+// changed on the table when it turns to another (Heading).
+func (b Bot) move(t table, want Option, kept bool, changed string) Step {
 	target, _ := t.s.Tank(want.Tank)
 	d := t.tank.Class.Stats().Move
 	then := "if it then sees a target, it attacks; if not, it moves on"
 	if t.s.ActionsLeft <= 1 {
 		then = "that is its last action"
 	}
+	reason := fmt.Sprintf("no enemy tank in sight: %s moves toward %s", t.tank.Name, target.Name)
+	which := "the target it most wants"
+	switch {
+	case kept:
+		reason = fmt.Sprintf("no enemy tank in sight: %s keeps moving toward %s", t.tank.Name, target.Name)
+		which = "the target it set out for"
+	case changed != "":
+		was, _ := t.s.Tank(b.Heading.Target)
+		reason = fmt.Sprintf("no enemy tank in sight: %s now moves toward %s instead of %s, since %s",
+			t.tank.Name, target.Name, was.Name, changed)
+	}
 	return Step{
 		Kind: Move, Tank: t.tank.Ref, Target: want.Tank, Distance: d, WinChance: t.now,
-		Reason: fmt.Sprintf("no enemy tank in sight: %s moves toward %s", t.tank.Name, target.Name),
-		Say: fmt.Sprintf("Move %s up to %s toward %s (the target it most wants), ending in light cover if you can; %s.",
-			t.tank.Name, t.s.Unit.Format(d), target.Name, then),
+		Reason: reason,
+		Say: fmt.Sprintf("Move %s up to %s toward %s (%s), ending in light cover if you can; %s.",
+			t.tank.Name, t.s.Unit.Format(d), target.Name, which, then),
 	}
 }

@@ -42,6 +42,9 @@ type tableFacts struct {
 	asked    bool // the tank has been announced
 	sight    solo.Sight
 	cover    combat.Ref // the tank whose cover is asked next
+	// heading is the target the tank set out for at its last move, kept for its next
+	// move unless something changed (solo.Heading).
+	heading solo.Heading
 }
 
 // newSoloTable returns the bots of the battle's bot sides, nil when people play both;
@@ -94,6 +97,7 @@ func (t *soloTable) turn(st combat.State) *BotTurn {
 		return t.dice.next(t)
 	}
 	t.dice = nil
+	bot.Heading = t.facts.heading
 	return t.decide(st, bot, t.sightNow(st))
 }
 
@@ -127,6 +131,7 @@ func (t *soloTable) decide(st combat.State, bot solo.Bot, sight solo.Sight) *Bot
 	case solo.Move:
 		out.Kind = MoveStep
 		t.facts.complete, t.facts.asked, t.facts.sight = false, false, solo.Sight{}
+		t.facts.heading = solo.Heading{Target: step.Target, Then: st}
 	}
 	return &BotTurn{Say: say, Announces: true, Step: out}
 }
