@@ -164,8 +164,8 @@ func TestBattlePlayAccessibleTypedAheadNeverAnswersTheBot(t *testing.T) {
 		"1", enter) // one line too many, typed ahead: "red:1 is in sight"
 	term.expect("ezd's turn: Panzer II wants to know which tanks it sees.")
 	term.expect("Lines typed before this question were not used for it.")
-	term.expect("Enter a number: 1, 2, 3, 4 or 5:")
-	term.send("5", enter) // None of them: the bot moves on rather than attack red:1
+	term.expect("Enter a number: 1, 2, 3, 4 or 0:")
+	term.send("0", enter) // None of them: the bot moves on rather than attack red:1
 	term.expect("No enemy tank in sight: Panzer II moves")
 	events := savedSedan(t, data).Journal()
 	if m, ok := events[len(events)-1].(combat.Moved); !ok || m.Tank != (combat.Ref{Player: combat.Blue, Pos: 3}) {

@@ -32,7 +32,11 @@ type BotTurn struct {
 	Ask     string
 	Notice  string
 	Options []string
-	Answer  func(i int)
+	// Keys are the options' numbers, one each, when they are not 1, 2, 3...: a list of
+	// tanks keeps their roster numbers, and "None of them" or "No other" is 0, as on the
+	// person's own lists (docs/solo.md).
+	Keys   []int
+	Answer func(i int)
 }
 
 // maxBotSteps bounds the steps bots make in a row before the person is shown the menu:
@@ -79,7 +83,11 @@ func (s *session) playBots() bool {
 				q.about = []string{turn.Notice}
 			}
 			for i, label := range turn.Options {
-				q.options = append(q.options, option{key: i + 1, label: label, choose: func(s *session) error {
+				key := i + 1
+				if i < len(turn.Keys) {
+					key = turn.Keys[i]
+				}
+				q.options = append(q.options, option{key: key, label: label, choose: func(s *session) error {
 					turn.Answer(i)
 					s.refresh()
 					return nil

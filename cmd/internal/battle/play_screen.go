@@ -133,6 +133,10 @@ func (m *screen) key(k string) {
 	switch {
 	case k == "ctrl+c":
 		m.err = cmdutil.ErrCancelled
+	case k == "esc" && q.forBot:
+		// ezd's question sits on ezd's side's menu: going back would hand the person
+		// ezd's tank. It stays, and says why (docs/solo.md).
+		s.notice = escOnBot
 	case k == "esc":
 		if !s.back() {
 			m.err = cmdutil.ErrCancelled // Esc leaves only from the menu (docs/battle.md)
@@ -300,23 +304,38 @@ func (m *screen) View() string {
 }
 
 // recentLines are the bots' last steps with their reasons, kept above the question until
-// the person acts (docs/solo.md), as many of the last lines as fit with the board and
-// the rest of the view (rest rows) on the terminal, at least 2.
+// the person acts (docs/solo.md), under the label "ezd's last steps:": each step whole,
+// the latest ones that fit with the board and the rest of the view (rest rows) on the
+// terminal. A step never shows in pieces: one that does not fit is left out with the
+// older ones, and when not even the latest fits, its beginning is shown, cut with "…".
 func (m *screen) recentLines(rest int) string {
 	if len(m.s.recent) == 0 || m.s.current().forBot {
 		return "" // while ezd asks, its lines are right above
 	}
-	var lines []string
-	for _, say := range m.s.recent {
-		lines = append(lines, strings.Split(iostreams.Wrap(say, m.width, "  "), "\n")...)
-	}
-	rows := 4
+	rows := 5
 	if m.termHeight > 0 {
 		rows = max(2, m.termHeight-m.boardRows()-rest)
 	}
-	lines = lines[max(0, len(lines)-rows):]
-	return strings.Join(lines, "\n") + "\n"
+	var shown []string // the steps that fit, latest first
+	used := 1          // the label
+	for i := len(m.s.recent) - 1; i >= 0; i-- {
+		lines := strings.Split(iostreams.Wrap(m.s.recent[i], m.width, "  "), "\n")
+		if used+len(lines) > rows {
+			if len(shown) == 0 {
+				keep := lines[:max(1, rows-used)]
+				keep[len(keep)-1] = cut(keep[len(keep)-1]+" …", m.width)
+				shown = append(shown, keep...)
+			}
+			break
+		}
+		used += len(lines)
+		shown = append(lines, shown...)
+	}
+	return m.io.Faint(recentLabel) + "\n" + strings.Join(shown, "\n") + "\n"
 }
+
+// recentLabel heads the bots' last steps, so that they read as done, not as to come.
+const recentLabel = "ezd's last steps:"
 
 // logView draws the page of the log: its title, a window of lines and where it is.
 func (m *screen) logView(q *question) string {
@@ -336,9 +355,14 @@ func (m *screen) logView(q *question) string {
 // bestMark follows the solver's best step on the menu (docs/analysis.md).
 const bestMark = " ◀ best"
 
+// escOnBot is what Esc on one of ezd's questions says: it does not go back.
+const escOnBot = "Esc does not go back from ezd's question: answer it, and your menu (with Undo) comes back after ezd's turn. Ctrl-C leaves; the battle is saved."
+
 // help names the keys the question takes.
 func (m *screen) help(q *question) string {
 	switch {
+	case q.forBot:
+		return "↑/↓ and enter, or a number · ezd's question: esc does not go back"
 	case q.dice != nil:
 		return "type each die 1-6 · backspace erases · 0 or esc back"
 	case q.menu:

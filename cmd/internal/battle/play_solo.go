@@ -177,6 +177,11 @@ func (t *soloTable) ask(st combat.State, bot solo.Bot) *BotTurn {
 		return nil
 	}
 	labels := append(tankLabels(st, left), last)
+	keys := make([]int, 0, len(labels)) // roster numbers, and 0 for none (docs/solo.md)
+	for _, r := range left {
+		keys = append(keys, r.Pos)
+	}
+	keys = append(keys, backKey)
 	say := ""
 	if !f.asked {
 		f.asked = true
@@ -187,6 +192,7 @@ func (t *soloTable) ask(st combat.State, bot solo.Bot) *BotTurn {
 		Notice:  fmt.Sprintf("ezd's turn: %s wants to know which tanks it sees.", tank.Name),
 		Ask:     fmt.Sprintf("%s of %s's tanks can %s see within %s?", which, bot.Side.Other(), tank.Name, st.Unit.Format(tank.Class.Stats().Range)),
 		Options: labels,
+		Keys:    keys,
 		Answer: func(i int) {
 			if i < len(left) {
 				f.sight.Sees = append(f.sight.Sees, left[i])

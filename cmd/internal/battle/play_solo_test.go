@@ -26,7 +26,7 @@ func playWithABot(t *testing.T, flags []string) {
 		"1", "1", // roll initiative with the fair dice: blue wins, and ezd activates a tank
 		"1",           // it sees Char B1 bis
 		"2",           // in light cover
-		"4",           // and no other
+		"0",           // and no other
 		"2", "6", "1", // ezd attacks: the dice we rolled, 6 and 1
 		"9", // red to act: leave
 	}, append([]string{"battle", "play", "-b", "evening"}, flags...)...)
@@ -42,9 +42,9 @@ func playWithABot(t *testing.T, flags []string) {
 		"Panzer 38(t) attacks Char B1 bis in light cover")
 	// The questions, on stderr: which tanks it sees, one at a time, and the cover of each.
 	cmdtest.InOrder(t, errOut,
-		"Which of red's tanks can Panzer 38(t) see within 12 cm?", "5. None of them",
+		"Which of red's tanks can Panzer 38(t) see within 12 cm?", "4. red:4 Panhard 178", "0. None of them",
 		"Is Char B1 bis in light cover?",
-		"Which other of red's tanks can Panzer 38(t) see within 12 cm?", "4. No other",
+		"Which other of red's tanks can Panzer 38(t) see within 12 cm?", "2. red:2 Renault R35", "0. No other",
 		"Panzer 38(t) attacks Char B1 bis. Who rolls?", "Panzer 38(t)'s die (the attacker's)", "Char B1 bis's die (the target's)",
 		"Red to act")
 	b := loadBattle(t, data, "evening")
@@ -84,8 +84,11 @@ func TestBattlePlayBotAgainstBot(t *testing.T) {
 	data := t.TempDir()
 	steps(t, data, "new duel --red sample:france-1940 --blue sample:germany-1940 --bot red --bot blue:cautious --seed 5")
 	var answers []string
-	for range 400 {
-		answers = append(answers, "1") // every tank sees the first tank offered, in the open
+	for range 60 {
+		// Every tank sees every enemy tank, in the open: each tank by its roster number (a
+		// number not offered, as a destroyed tank's, is asked again), "1" to "No" cover,
+		// and 0 for no other.
+		answers = append(answers, "1", "1", "2", "1", "3", "1", "4", "1", "0")
 	}
 	code, out, errOut := runBattle(t, data, answers, "battle", "play", "-b", "duel", "--no-hints")
 	if !loadBattle(t, data, "duel").State().Over() {
