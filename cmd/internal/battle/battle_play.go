@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/spf13/cobra"
@@ -76,7 +77,7 @@ func playTable(ctx context.Context, f *cmdutil.Factory, r *prompt.Runner, t *tab
 		advice = startAdvice(t.Battle.State())
 	}
 	if r.Accessible() {
-		return playLines(ctx, s, f.IO, advice)
+		return playLines(ctx, s, f.IO, advice, newListener(time.Now))
 	}
 	m := newScreen(s, f.IO)
 	m.watchAdvice(advice)

@@ -17,8 +17,9 @@ import (
 // the same session as the full screen, asked one line at a time for screen readers. What
 // is told goes to stdout; questions go to stderr as numbered lists, each option with the
 // number it keeps on every screen, and the answer is a number typed and Enter. An empty
-// or unknown answer asks again; it never picks an option (docs/battle.md).
-func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice <-chan adviceReady) error {
+// or unknown answer asks again; it never picks an option (docs/battle.md). On a terminal a
+// question of ezd's takes no line that comes in its first listenAfter (listen).
+func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice <-chan adviceReady, listen *listener) error {
 	in := &lineReader{r: ios.In}
 	for {
 		select {
@@ -75,9 +76,18 @@ func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice
 			keys[i] = strconv.Itoa(o.key)
 		}
 		for {
+			if ios.InTTY {
+				listen.asked(q)
+			}
 			answer, err := in.ask(ctx, w, fmt.Sprintf("Enter a number: %s: ", joinWords(keys, "or")))
 			if err != nil {
 				return err
+			}
+			if ios.InTTY && !listen.take(q) {
+				// A line that came before anyone could read the question was typed for
+				// another: not used, and said so (docs/solo.md).
+				fmt.Fprintln(w, "That line came before the question could be read, and was not used.")
+				continue
 			}
 			n, err := whole.Parse(answer) // "03" and "+3" are not 3 (docs/development.md, Hostile input)
 			if err == nil && n <= 1<<31 {

@@ -33,10 +33,10 @@ type screen struct {
 	done bool
 	// advice brings the solver once it is made.
 	advice <-chan adviceReady
-	// guarding is the bot's question waiting to be drawn before it takes keys, armed the
-	// one that takes them (see guard), and dropped the one a key typed ahead was not
-	// used for.
-	guarding, armed, dropped *question
+	// listen tells when ezd's question on screen takes keys (play_listen.go); waiting is
+	// the question whose tick is on its way.
+	listen  *listener
+	waiting *question
 	// termWidth and termHeight are the terminal's size, 0 until Bubble Tea tells it.
 	termWidth, termHeight int
 }
@@ -48,19 +48,11 @@ func (m *screen) tooSmall() string {
 		m.termWidth, m.termHeight)
 }
 
-// settle is how long a bot's question waits after it is put up before it takes keys: the
-// keys typed before it was drawn, queued while ezd thought, all reach the screen within
-// it, and a person who reads the question needs longer to answer it.
-const settle = 150 * time.Millisecond
-
-// armedMsg says that the bot's question q has been on screen for settle.
-type armedMsg struct{ q *question }
-
 // printed says that a batch of lines has been printed.
 type printed struct{}
 
 func newScreen(s *session, io *iostreams.IOStreams) *screen {
-	return &screen{s: s, io: io, width: lineWidth}
+	return &screen{s: s, io: io, width: lineWidth, listen: newListener(time.Now)}
 }
 
 // watchAdvice makes the screen take the solver when it is ready (play_advice.go); until
@@ -76,23 +68,21 @@ func (m *screen) Init() tea.Cmd {
 	return tea.Batch(m.flush(), m.guard(), func() tea.Msg { return <-ready })
 }
 
-// guard starts the wait of a bot's question newly on screen (docs/solo.md): until it
-// is armed, keys are typed-ahead keys meant for the person's own questions, and a bot's
-// question never takes them, which would silently change the bot's play.
+// guard starts the wait of ezd's question newly on screen (docs/solo.md): for its first
+// listenAfter, keys are typed-ahead keys meant for the person's own questions, and ezd's
+// question never takes them, which would silently change ezd's play. The tick redraws
+// the screen when it listens, with its cursor.
 func (m *screen) guard() tea.Cmd {
 	q := m.s.current()
-	if m.done || !q.forBot || q == m.armed || q == m.guarding {
+	if m.done || q == m.waiting {
 		return nil
 	}
-	m.guarding = q
-	return tea.Tick(settle, func(time.Time) tea.Msg { return armedMsg{q} })
-}
-
-// arm lets the bot's question take keys, if it is still the one on screen.
-func (m *screen) arm(msg armedMsg) {
-	if msg.q == m.s.current() {
-		m.armed = msg.q
+	m.listen.drawn(q)
+	cmd := m.listen.wait(q)
+	if cmd != nil {
+		m.waiting = q
 	}
+	return cmd
 }
 
 // Update takes one message: a key for the question on screen, the terminal's new size,
@@ -106,8 +96,8 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.printing = false
 	case adviceReady:
 		m.s.adopt(msg.advisor, msg.err)
-	case armedMsg:
-		m.arm(msg)
+	case listenMsg:
+		// nothing to do: the screen is drawn again, and the question listens
 	case tea.KeyMsg:
 		for _, k := range prompt.Keys(msg) {
 			if !m.done {
@@ -125,9 +115,8 @@ func (m *screen) key(k string) {
 	if m.tooSmall() != "" && k != "ctrl+c" {
 		return // no choice is made blind on a screen that cannot be seen whole
 	}
-	if q.forBot && q != m.armed && k != "ctrl+c" {
-		m.dropped = q // typed before the bot's question was drawn: not for it
-		return
+	if k != "ctrl+c" && !m.listen.take(q) {
+		return // typed before ezd's question could be read: not for it
 	}
 	var err error
 	switch {
@@ -275,9 +264,10 @@ func (m *screen) View() string {
 			fmt.Fprintf(&b, "%s%s (1-6): %s\n", mark, label, value)
 		}
 	}
+	listens := m.listen.listens(q)
 	for i, o := range q.options {
 		mark := "  "
-		if i == q.cursor {
+		if i == q.cursor && listens { // the cursor appears when the question takes keys
 			mark = "> "
 		}
 		line := cut(fmt.Sprintf("%s%d. %s", mark, o.key, o.label), m.width)
@@ -292,11 +282,11 @@ func (m *screen) View() string {
 	if s.notice != "" {
 		b.WriteString(m.io.Bad(iostreams.Wrap(s.notice, m.width, "  ")) + "\n")
 	}
-	if q.forBot && q != m.armed {
-		b.WriteString(m.io.Faint("…"))
+	if !listens {
+		b.WriteString(m.io.Faint(waitLine))
 		return b.String()
 	}
-	if q.forBot && m.dropped == q {
+	if m.listen.droppedFor(q) {
 		b.WriteString(m.io.Faint(cut("keys typed before this question were not used for it", m.width)) + "\n")
 	}
 	b.WriteString(m.io.Faint(m.help(q)))
@@ -354,6 +344,9 @@ func (m *screen) logView(q *question) string {
 
 // bestMark follows the solver's best step on the menu (docs/analysis.md).
 const bestMark = " ◀ best"
+
+// waitLine stands for the keys of ezd's question until it takes them.
+const waitLine = "… ezd's question takes keys when its cursor appears"
 
 // escOnBot is what Esc on one of ezd's questions says: it does not go back.
 const escOnBot = "Esc does not go back from ezd's question: answer it, and your menu (with Undo) comes back after ezd's turn. Ctrl-C leaves; the battle is saved."

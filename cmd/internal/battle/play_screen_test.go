@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -343,8 +344,9 @@ func TestPlayBotsSeam(t *testing.T) {
 	ios, _, _ := iostreams.Test("")
 	m := newScreen(newSession(tb, 80, bots, nil), ios)
 	press(t, m, "1", "2", "4") // red activates red:2 and is done
-	wantView(t, m, "Is red:2 within 15 cm of blue:1?", "> 1. Yes")
+	wantView(t, m, "Is red:2 within 15 cm of blue:1?", "  1. Yes")
 	drawn(m)
+	wantView(t, m, "> 1. Yes")
 	press(t, m, "2")
 	if !slices.Equal(answers, []int{1}) {
 		t.Errorf("answers %v, want [1]", answers)
@@ -355,9 +357,13 @@ func TestPlayBotsSeam(t *testing.T) {
 		"Panzer IV is done, 1 action unused.")
 }
 
-// drawn tells the screen that the bot's question on it has been drawn for settle, as
-// Bubble Tea's tick does, after which it takes keys.
-func drawn(m *screen) { m.arm(armedMsg{m.s.current()}) }
+// drawn moves the screen's clock on by listenAfter: ezd's question on it has been drawn
+// for as long as it waits before it takes keys.
+func drawn(m *screen) {
+	m.listen.drawn(m.s.current())
+	at := m.listen.now().Add(listenAfter)
+	m.listen.now = func() time.Time { return at }
+}
 
 // docs/solo.md: a key typed ahead for the person's own flow never answers the bot's
 // question that follows. Here the third key was meant for a question that did not come:
