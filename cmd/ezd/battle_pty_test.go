@@ -165,7 +165,8 @@ func TestBattlePlayAccessibleTypedAheadNeverAnswersTheBot(t *testing.T) {
 	term.expect("ezd's turn: Panzer II wants to know which tanks it sees.")
 	term.expect("Lines typed before this question were not used for it.")
 	term.expect("Enter a number: 1, 2, 3, 4 or 0:")
-	term.send("0", enter) // None of them: the bot moves on rather than attack red:1
+	time.Sleep(500 * time.Millisecond) // ezd's question takes no line in its first 400 ms
+	term.send("0", enter)              // None of them: the bot moves on rather than attack red:1
 	term.expect("No enemy tank in sight: Panzer II moves")
 	events := savedSedan(t, data).Journal()
 	if m, ok := events[len(events)-1].(combat.Moved); !ok || m.Tank != (combat.Ref{Player: combat.Blue, Pos: 3}) {
