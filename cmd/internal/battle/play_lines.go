@@ -21,6 +21,10 @@ import (
 // question of ezd's takes no line that comes in its first listenAfter (listen).
 func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice <-chan adviceReady, listen *listener) error {
 	in := &lineReader{r: ios.In}
+	// Lines typed by a person at a terminal arrive in time; a script's all at once (tests
+	// drive play with one, which is a terminal to iostreams but has no file behind it).
+	_, typed := ios.In.(interface{ Fd() uintptr })
+	typed = typed && ios.InTTY
 	for {
 		select {
 		case r := <-advice: // nil until the solver is ready, and when there is none
@@ -76,14 +80,14 @@ func playLines(ctx context.Context, s *session, ios *iostreams.IOStreams, advice
 			keys[i] = strconv.Itoa(o.key)
 		}
 		for {
-			if ios.InTTY {
+			if typed {
 				listen.asked(q)
 			}
 			answer, err := in.ask(ctx, w, fmt.Sprintf("Enter a number: %s: ", joinWords(keys, "or")))
 			if err != nil {
 				return err
 			}
-			if ios.InTTY && !listen.take(q) {
+			if typed && !listen.take(q) {
 				// A line that came before anyone could read the question was typed for
 				// another: not used, and said so (docs/solo.md).
 				fmt.Fprintln(w, "That line came before the question could be read, and was not used.")

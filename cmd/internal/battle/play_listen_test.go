@@ -45,6 +45,10 @@ type typed struct {
 	line string
 }
 
+// Fd makes the typist a terminal's file, as play takes a person's typing from; no
+// system call takes it (the typed-ahead flush finds no queue on it).
+func (ty *typist) Fd() uintptr { return ^uintptr(0) }
+
 func (ty *typist) Read(p []byte) (int, error) {
 	if len(ty.lines) == 0 {
 		return 0, io.EOF
