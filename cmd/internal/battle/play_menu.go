@@ -167,6 +167,30 @@ func stepTitle(st combat.State) string {
 	return "What next?"
 }
 
+// header is the line at the top of the full screen, drawn afresh after every step (the
+// board is printed only when an activation or a turn ends): the turn, who acts, the
+// activations left and, once a tank is destroyed, the points lost: "Turn 1: red to act ·
+// activations left: red 1, blue 2 · lost red 0/10, blue 2/10".
+func (s *session) header() string {
+	st := s.t.Battle.State()
+	status := st.Status()
+	head := fmt.Sprintf("Turn %d: ", status.Turn)
+	switch {
+	case st.Over():
+		return head + fmt.Sprintf("the battle is over, %s won", st.Winner)
+	case status.ToAct != nil:
+		head += fmt.Sprintf("%s to act", *status.ToAct)
+	default:
+		head += "initiative to roll"
+	}
+	red, blue := status.Sides.Red, status.Sides.Blue
+	head += fmt.Sprintf(" · activations left: red %d, blue %d", red.ActivationsLeft, blue.ActivationsLeft)
+	if red.Lost+blue.Lost > 0 { // once a tank is destroyed; the screen wraps it if need be
+		head += fmt.Sprintf(" · lost red %d/%d, blue %d/%d", red.Lost, red.Fielded, blue.Lost, blue.Fielded)
+	}
+	return head
+}
+
 // lastStepLine is the log line of the step Undo would take back.
 func lastStepLine(b *combat.Battle, log []string) string {
 	events := b.Journal()
