@@ -21,6 +21,22 @@ const deepFixedDepth = 5
 // and 0.2 all drew every game.)
 const deepSlip = 0.2
 
+// deepLastSquares is the first turn of the last areas of 4x4 cells or fewer (T5: turns 32
+// to 39), where every cell is within a step or two of the edge.
+const deepLastSquares = endgameTurn - 8
+
+// deepSlipAt is the slip the deep bot expects on a turn: none in the last squares
+// (deepLastSquares), where any action but the right one leaves the area and costs a life
+// (T5, T4 phase 6). Expecting slips there, it counted on the opponent giving lives away
+// in the 2x2 dance of turns 36 to 39, and so mixed in an action that left itself no way
+// into turn 36's area: a life behind at turn 40, it bled out first (issue 31 item 13).
+func deepSlipAt(turn int) float64 {
+	if turn >= deepLastSquares {
+		return 0
+	}
+	return deepSlip
+}
+
 // deepAim weighs the bullets and the aim of threat against the life lead: one aim is
 // worth about a twentieth of a life lead at turn 0. (1000 and 2000 drew as often.)
 const deepAim = 150.0
@@ -109,7 +125,7 @@ func (d *Deep) Choose(p tankwar.Position, me int) (tankwar.Action, error) {
 	// (T4, a draw) for a hit that never comes gives the draw away.
 	secure, safe := solve(&best)
 	trapping := best
-	trembleBy(&trapping, deepSlip)
+	trembleBy(&trapping, deepSlipAt(p.Turn))
 	_, x := solve(&trapping)
 	if guaranteed(&best, x) < secure-deepTrapCost {
 		x = safe
@@ -180,7 +196,7 @@ func (d *Deep) value(p tankwar.Position, depth int) float64 {
 	if d.aborted {
 		return 0
 	}
-	trembleBy(&m, deepSlip)
+	trembleBy(&m, deepSlipAt(p.Turn))
 	v, _ := solve(&m)
 	*e = ttEntry{key: key, value: v, depth: int8(depth), me: int8(d.me)}
 	return v
