@@ -1,5 +1,5 @@
-// Package bot holds the built-in players of Tanks, but no thanks!: random, greedy and
-// expecti, and the loop that plays a game between bots. It is pure: dice come from a
+// Package bot holds the built-in players of Tanks, but no thanks!: random, greedy,
+// cautious and expecti, and the loop that plays a game between bots. It is pure: dice come from a
 // seeded stream, so the same seed plays the same game.
 package bot
 
@@ -24,7 +24,7 @@ type Bot interface {
 }
 
 // Names lists the built-in bots, weakest first.
-func Names() []string { return []string{"random", "greedy", "expecti"} }
+func Names() []string { return []string{"random", "greedy", "cautious", "expecti"} }
 
 // New returns a fresh built-in bot by name; the seed fixes its choices where it draws.
 func New(name string, seed uint64) (Bot, error) {
@@ -33,6 +33,8 @@ func New(name string, seed uint64) (Bot, error) {
 		return NewRandom(seed), nil
 	case "greedy":
 		return Greedy{}, nil
+	case "cautious":
+		return Cautious{}, nil
 	case "expecti":
 		return NewExpecti(), nil
 	}

@@ -87,7 +87,7 @@ func TestBotsPlayWholeGames(t *testing.T) {
 		play := func() *nothanks.Game {
 			var bots []Bot
 			for i := range players {
-				b, _ := New(Names()[i%3], uint64(i))
+				b, _ := New(Names()[i%len(Names())], uint64(i))
 				bots = append(bots, b)
 			}
 			o, err := Play(l, nothanks.Blue, bots, NewDice(9), DefaultMaxTurns)

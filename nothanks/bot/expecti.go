@@ -12,7 +12,8 @@ import (
 // its chance times the position after a hit plus the rest times the position after a miss.
 // Each position after its turn is judged by the next player's best shot at it (a hit
 // weighed by its chance) and by a static score: material, the threats each side's tanks
-// make, and how far its tanks are from the enemy bases.
+// make, and how far its tanks are from the enemy bases; a position that leaves a tank next
+// to an enemy tank is judged after the sure shots it invites (invited).
 type Expecti struct {
 	// the plans of the last position planned, kept for the Steps that follows Decide
 	planned nothanks.Position
@@ -25,15 +26,6 @@ func NewExpecti() *Expecti { return &Expecti{} }
 
 // Name returns "expecti".
 func (*Expecti) Name() string { return "expecti" }
-
-// plan is one tank's walk to a square, the shortest number of steps it takes and every
-// number of steps up to 6 it can be done in (bit r), and the worth of the position after.
-type plan struct {
-	from, to nothanks.Cell
-	rolls    uint8
-	value    float64
-	layers   *[7][nothanks.MaxSize * nothanks.MaxSize]bool
-}
 
 // Decide compares MOVE (its value averaged over the six rolls) with every shot.
 func (e *Expecti) Decide(p nothanks.Position) (nothanks.Choice, nothanks.Shot) {
@@ -105,40 +97,11 @@ func (e *Expecti) plansFor(p nothanks.Position) []plan {
 		return e.plans
 	}
 	me := p.Next()
-	size := p.Size()
 	var plans []plan
 	var sv survey
 	sv.take(&p)
 	for _, from := range sv.tanksOf(me) {
-		layers := new([7][nothanks.MaxSize * nothanks.MaxSize]bool)
-		layers[0][idx(from, size)] = true
-		for r := 1; r <= 6; r++ {
-			for i, on := range layers[r-1][:size*size] {
-				if !on {
-					continue
-				}
-				c := cellOf(i, size)
-				for dy := int8(-1); dy <= 1; dy++ {
-					for dx := int8(-1); dx <= 1; dx++ {
-						n := nothanks.Cell{X: c.X + dx, Y: c.Y + dy}
-						if (dx != 0 || dy != 0) && n.On(size) && (n == from || p.At(n) == 0) {
-							layers[r][idx(n, size)] = true
-						}
-					}
-				}
-			}
-		}
-		for i := range size * size {
-			var rolls uint8
-			for r := 1; r <= 6; r++ {
-				if layers[r][i] {
-					rolls |= 1 << r
-				}
-			}
-			if rolls == 0 {
-				continue
-			}
-			pl := plan{from: from, to: cellOf(i, size), rolls: rolls, layers: layers}
+		for _, pl := range walks(&p, from) {
 			after := pl.played(p)
 			ms := sv.moved(me, from, pl.to)
 			pl.value = reply(&after, me, &ms)
@@ -149,47 +112,13 @@ func (e *Expecti) plansFor(p nothanks.Position) []plan {
 	return plans
 }
 
-// played returns the position after the plan's walk, played as a turn of the fewest steps
-// it takes (the position is the same whatever the roll: one tank moved).
-func (pl *plan) played(p nothanks.Position) nothanks.Position {
-	for r := 1; r <= 6; r++ {
-		if pl.rolls&(1<<r) != 0 {
-			q, err := p.Play(nothanks.Turn{Player: p.Next(), Roll: r, Steps: pl.walk(p.Size(), r)})
-			if err == nil {
-				return q
-			}
-			break
-		}
-	}
-	return p // not reached: a plan's walk is legal
-}
-
-// walk returns exactly roll steps from the plan's square to its goal, back through the
-// layers of squares reachable in each number of steps.
-func (pl *plan) walk(size, roll int) []nothanks.Step {
-	out := make([]nothanks.Step, roll)
-	c := pl.to
-	for r := roll; r >= 1; r-- {
-		for i, on := range pl.layers[r-1][:size*size] {
-			if b := cellOf(i, size); on && nothanks.Adjacent(b, c) {
-				out[r-1] = nothanks.Step{From: b, To: c}
-				c = b
-				break
-			}
-		}
-	}
-	return out
-}
-
-func idx(c nothanks.Cell, size int) int { return int(c.Y-1)*size + int(c.X-1) }
-
-func cellOf(i, size int) nothanks.Cell {
-	return nothanks.Cell{X: int8(i%size) + 1, Y: int8(i/size) + 1}
-}
-
 // reply judges a position after me's turn by the next player's answer: their best shot
-// at me, weighed by its chance, or the position as it stands when that is worse for me.
+// at me, weighed by its chance, or the position as it stands when that is worse for me;
+// after the sure kills the position invites (invited), when it invites any.
 func reply(q *nothanks.Position, me nothanks.Colour, sv *survey) float64 {
+	if r, rs, ok := invited(*q, me, *sv); ok {
+		q, sv = &r, &rs
+	}
 	base := static(q, me, sv)
 	if q.Over() {
 		return base

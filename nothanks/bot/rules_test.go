@@ -63,7 +63,7 @@ func fire(t *testing.T, roll int, from, to string) nothanks.Turn {
 
 // TestBotsTakeTheWinningShot (N6, N7): red may shoot blue's last tank, or last base, and
 // win, beside other targets (bases at 6/6 beside the last tank, tanks at 2/6 beside the
-// last base); greedy and expecti take a shot that wins.
+// last base); greedy, cautious and expecti take a shot that wins.
 func TestBotsTakeTheWinningShot(t *testing.T) {
 	walk := nothanks.Turn{Roll: 5, Steps: []nothanks.Step{
 		{From: sq(t, "D2"), To: sq(t, "D3")}, {From: sq(t, "D3"), To: sq(t, "D4")}, {From: sq(t, "D4"), To: sq(t, "D5")},
@@ -86,7 +86,7 @@ func TestBotsTakeTheWinningShot(t *testing.T) {
 		if p.Tanks(nothanks.Blue) != 1 && p.Bases(nothanks.Blue) != 1 || p.Next() != nothanks.Red {
 			t.Fatalf("%s: the set-up went wrong: blue has %d tanks, %d bases, %s to play", tc.name, p.Tanks(nothanks.Blue), p.Bases(nothanks.Blue), p.Next())
 		}
-		for _, name := range []string{"greedy", "expecti"} {
+		for _, name := range []string{"greedy", "cautious", "expecti"} {
 			b, _ := New(name, 1)
 			choice, shot := b.Decide(p)
 			if choice != nothanks.Shoot || shot.Target != sq(t, tc.last) {
@@ -169,7 +169,6 @@ func TestExpectiKeepsOutOfASureShot(t *testing.T) {
 // expecti (blue, three players) walked next to an enemy tank that shoots before it: on
 // each of those turns a safe move was there.
 func TestExpectiKeepsOutOfASureShotAmongThree(t *testing.T) {
-	t.Skip("issue 31 item 12: today's expecti walks into these sure shots; its look-ahead is being changed there")
 	for file, turns := range map[string][]int{
 		"person-vs-expecti-1.json": {34, 36},
 		"person-vs-expecti-2.json": {54, 56, 58},
