@@ -31,6 +31,20 @@ func (s *server) armyRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("PUT /t/{secret}/armies/{file}", s.table(s.armySave))
 	mux.HandleFunc("GET /t/{secret}/matchup.json", s.table(s.matchupJSON))
 	mux.HandleFunc("GET /t/{secret}/print/{file}", s.table(s.printout))
+	mux.HandleFunc("GET /t/{secret}/build", s.table(s.builderPage))
+	mux.HandleFunc("POST /t/{secret}/build", s.table(s.builderPost))
+	mux.HandleFunc("GET /t/{secret}/{$}", s.table(s.toTable))
+	mux.HandleFunc("GET /t/{secret}/armies", s.table(s.armiesPage))
+	mux.HandleFunc("GET /t/{secret}/army/{id}", s.table(s.armyPage))
+	mux.HandleFunc("GET /t/{secret}/army/{id}/qr.png", s.table(s.armyQR))
+	mux.HandleFunc("GET /t/{secret}/import", s.table(s.importPage))
+	mux.HandleFunc("POST /t/{secret}/import", s.table(s.importPost))
+}
+
+// toTable is TABLE/ (ezd army share --page names it so): the table page. A browser keeps
+// the fragment through the redirect, so an army's link that names it still carries it.
+func (s *server) toTable(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, tablePath(s.tableSecret), http.StatusSeeOther)
 }
 
 // armyList is GET TABLE/armies.json: what `ezd army list --json --armies DIR` prints.

@@ -15,20 +15,11 @@ import (
 )
 
 // armySave is PUT TABLE/armies/NAME.json with the army file's JSON form (name, faction,
-// points, tanks of class, name and model). The army is read as `ezd army validate` reads
-// a .json file: with problems, a 422 gives each with its line in the body, and nothing is
-// written. A file that exists is replaced only with If-Match: its ETag from the GET that
-// read it, or "*"; if the file changed since, a 409. It is rewritten as `ezd army edit`
-// rewrites it (its comments, order and unnamed tanks kept) and saved atomically; the
-// answer is the army as GET gives it, with the new ETag.
+// points, tanks of class, name and model): saveArmy, answered as JSON.
 func (s *server) armySave(w http.ResponseWriter, r *http.Request) {
 	id, err := armyID(r)
 	if err != nil {
 		s.refuseRequest(w, err)
-		return
-	}
-	if strings.Contains(id, ":") {
-		web.Problem(w, http.StatusForbidden, "a sample is not changed: save the army under a name of its own")
 		return
 	}
 	body, err := io.ReadAll(r.Body)
@@ -41,7 +32,7 @@ func (s *server) armySave(w http.ResponseWriter, r *http.Request) {
 		web.Problem(w, http.StatusBadRequest, "the army could not be read: send it again")
 		return
 	}
-	a, err := army.Parse("army.json", body)
+	a, tag, err := s.saveArmy(id, body, r.Header.Get("If-Match"))
 	var ps army.Problems
 	if errors.As(err, &ps) {
 		refuseArmy(w, "the army is not saved", ps)
@@ -51,25 +42,41 @@ func (s *server) armySave(w http.ResponseWriter, r *http.Request) {
 		s.refuseRequest(w, err)
 		return
 	}
+	w.Header().Set("ETag", tag)
+	writeAsCommands(w, http.StatusOK, cmdutil.NewRosterJSON(a))
+}
+
+// saveArmy saves body, an army in the army file's JSON form, as the army id names, and
+// returns it with the file's new ETag; the PUT and the builder's form both save through
+// it. The army is read as `ezd army validate` reads a .json file: with problems, they are
+// the error (army.Problems, each with its line in body), and nothing is written. A file
+// that exists is replaced only when ifMatch is its ETag from the GET that read it, or "*";
+// if the file changed since, a 409. It is rewritten as `ezd army edit` rewrites it (its
+// comments, order and unnamed tanks kept) and saved atomically.
+func (s *server) saveArmy(id string, body []byte, ifMatch string) (army.Army, string, error) {
+	if strings.Contains(id, ":") {
+		return army.Army{}, "", web.Refuse(http.StatusForbidden, "a sample is not changed: save the army under a name of its own")
+	}
+	a, err := army.Parse("army.json", body)
+	if err != nil {
+		return army.Army{}, "", err
+	}
 	s.shelf.mu.Lock()
 	defer s.shelf.mu.Unlock()
 	path := s.armyFile(id)
+	base := filepath.Base(path)
 	old, _, err := cmdutil.ArmyBytes(path)
 	exists := err == nil
 	if err != nil && !errors.Is(err, fs.ErrNotExist) && cmdutil.FileExists(path) {
-		s.refuseRequest(w, web.Refuse(http.StatusConflict, "%s cannot be replaced: %v", filepath.Base(path), err))
-		return
+		return army.Army{}, "", web.Refuse(http.StatusConflict, "%s cannot be replaced: %v", base, err)
 	}
-	switch match := r.Header.Get("If-Match"); {
-	case exists && match == "":
-		web.Problem(w, http.StatusConflict, filepath.Base(path)+" exists already: read it, then save it with its ETag in If-Match")
-		return
-	case !exists && match != "":
-		web.Problem(w, http.StatusConflict, filepath.Base(path)+" is gone since it was read: save it again without If-Match")
-		return
-	case exists && match != "*" && match != etag(old):
-		web.Problem(w, http.StatusConflict, filepath.Base(path)+" changed since it was read: read it again, then save")
-		return
+	switch {
+	case exists && ifMatch == "":
+		return army.Army{}, "", web.Refuse(http.StatusConflict, "%s exists already: read it, then save it with its ETag in If-Match", base)
+	case !exists && ifMatch != "":
+		return army.Army{}, "", web.Refuse(http.StatusConflict, "%s is gone since it was read: save it again without If-Match", base)
+	case exists && ifMatch != "*" && ifMatch != etag(old):
+		return army.Army{}, "", web.Refuse(http.StatusConflict, "%s changed since it was read: read it again, then save", base)
 	}
 	data, err := armyBytes(path, old, a)
 	if err == nil {
@@ -79,12 +86,10 @@ func (s *server) armySave(w http.ResponseWriter, r *http.Request) {
 		err = cmdutil.WriteFileAtomic(path, data, true)
 	}
 	if err != nil {
-		s.refuseRequest(w, err)
-		return
+		return army.Army{}, "", err
 	}
-	s.log.Printf("army %s: saved", filepath.Base(path))
-	w.Header().Set("ETag", etag(data))
-	writeAsCommands(w, http.StatusOK, cmdutil.NewRosterJSON(a))
+	s.log.Printf("army %s: saved", base)
+	return a, etag(data), nil
 }
 
 // armyBytes is the file that holds a at path: the old file rewritten as `ezd army edit`

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"html/template"
 	"strings"
+
+	"github.com/ezd-game/ezd/army"
 )
 
 // funcs returns the templates' helpers: words, not rules. A function, not a variable, so
@@ -18,8 +20,14 @@ func funcs() template.FuncMap {
 		},
 		"summary":   summaryWords,
 		"roleLabel": roleLabel,
-		"sides":     func() []string { return []string{"red", "blue"} },
-		"title":     func(s string) string { return capitalise(s) },
+		// known reports whether a model is a catalogue vehicle's own name, as the builder's
+		// list offers it (an alias is kept as the file spells it).
+		"known": func(model string) bool {
+			v, ok := army.Lookup(model)
+			return ok && v.Name == model
+		},
+		"sides": func() []string { return []string{"red", "blue"} },
+		"title": func(s string) string { return capitalise(s) },
 		// defaultArmy is the army a side's list starts on: the first for red, the second for
 		// blue, so the two samples face each other at once.
 		"defaultArmy": func(side string) int {

@@ -138,3 +138,121 @@
     es.onopen = function () { if (!first) refresh(); first = false; };
   }
 })();
+// ezd serve: the armies' pages (issue 29). The builder counts points as the player
+// chooses, and saves in the background, placing each problem beside its field; a link
+// carrying an army (#army=CODE) is read here and posted to the import form, since its
+// fragment never reaches the server; the matchup page follows a solve's progress; the
+// print page's links follow its options. Without this script every form still posts.
+(function () {
+  "use strict";
+  if (!window.fetch) return;
+  var builder = document.querySelector("form.builder");
+  function costOf(row) {
+    var c = row.querySelector("select[name=class]"), m = row.querySelector("select[name=model]");
+    var opt = c.options[c.selectedIndex];
+    var cost = +(opt && opt.getAttribute("data-cost") || 0);
+    if (!c.value && m.value) {
+      var mo = m.options[m.selectedIndex], cls = mo && mo.getAttribute("data-class");
+      var match = cls && c.querySelector("option[value='" + cls + "']");
+      cost = match ? +match.getAttribute("data-cost") : 0;
+    }
+    return cost;
+  }
+  function count() {
+    var sum = 0;
+    builder.querySelectorAll(".tank-row").forEach(function (row) { sum += costOf(row); });
+    var p = builder.querySelector("input[name=points]");
+    var limit = +(p.value || p.placeholder) || 0;
+    var box = document.getElementById("counter");
+    box.querySelector(".fielded").textContent = sum;
+    box.querySelector(".limit").textContent = limit;
+    var left = limit - sum, word = function (n) { return n + (n === 1 ? " point" : " points"); };
+    box.querySelector(".left").textContent = left >= 0 ? word(left) + " left" : word(-left) + " over";
+    box.classList.toggle("over", left < 0);
+    var meter = box.querySelector("meter");
+    meter.max = limit; meter.value = sum;
+  }
+  function clearProblems() {
+    builder.querySelectorAll(".field-problem").forEach(function (el) { el.remove(); });
+    document.getElementById("conflict").textContent = "";
+  }
+  function problem(where, text) {
+    var p = document.createElement("p");
+    p.className = "problem field-problem";
+    p.textContent = text;
+    where.appendChild(p);
+  }
+  if (builder) {
+    builder.addEventListener("change", function (ev) {
+      var t = ev.target;
+      // A model fixes its tank's class (R12): choosing one sets the class to match.
+      if (t.name === "model" && t.value) {
+        var cls = t.options[t.selectedIndex].getAttribute("data-class");
+        var sel = t.closest(".tank-row").querySelector("select[name=class]");
+        if (cls && sel.value && sel.value !== cls) sel.value = cls;
+      }
+      count();
+    });
+    builder.addEventListener("input", function (ev) { if (ev.target.name === "points") count(); });
+    builder.addEventListener("submit", function (ev) {
+      var button = ev.submitter;
+      if (!button || (button.value !== "save" && button.value !== "overwrite")) return;
+      ev.preventDefault();
+      var data = new FormData(builder);
+      data.append("do", button.value);
+      button.disabled = true;
+      clearProblems();
+      fetch(builder.getAttribute("action"), { method: "POST", credentials: "same-origin", headers: { Accept: "application/json" }, body: new URLSearchParams(data) })
+        .then(function (r) {
+          return r.json().catch(function () { return {}; }).then(function (j) {
+            if (r.ok && j.page) { location.assign(j.page + "?saved=1"); return; }
+            (j.problems || []).forEach(function (p) {
+              var where = builder.querySelector("[data-field='" + p.field + "']") || document.getElementById("general");
+              problem(where, p.message);
+            });
+            var conflict = document.getElementById("conflict");
+            if (j.error) problem(conflict, j.error);
+            if (j.overwrite) {
+              var b = document.createElement("button");
+              b.type = "submit"; b.name = "do"; b.value = "overwrite"; b.className = "danger";
+              b.textContent = "Save over it";
+              conflict.appendChild(b);
+            }
+            if (!j.error && !(j.problems || []).length) problem(conflict, "Not saved (" + r.status + ").");
+            var first = builder.querySelector(".field-problem");
+            if (first) first.scrollIntoView({ block: "center" });
+          });
+        })
+        .catch(function () { problem(document.getElementById("conflict"), "The server could not be reached: nothing was saved, and your army is still here. Check the Wi-Fi and save again."); })
+        .then(function () { button.disabled = false; });
+    });
+  }
+  // A link that carries an army: the fragment is read here and posted to the import form
+  // (the table page itself may be the page a link names: ezd army share --page TABLE).
+  var main = document.querySelector("main[data-table]") || document.getElementById("table");
+  var hash = location.hash.slice(1).split("&").filter(function (p) { return p.indexOf("army=") === 0; })[0];
+  if (main && hash) {
+    var table = main.getAttribute("data-table");
+    var form = document.querySelector("form.import");
+    if (main.id !== "import" || !form) {
+      if (table) location.replace(table + "/import#" + hash);
+    } else {
+      form.querySelector("textarea[name=code]").value = location.href;
+      history.replaceState(null, "", location.pathname);
+      form.submit();
+    }
+  }
+  // The share link: a tap selects it whole; Copy copies it where the browser lets a page.
+  document.querySelectorAll("textarea[readonly]").forEach(function (t) {
+    t.addEventListener("focus", function () { t.select(); });
+  });
+  document.querySelectorAll("button.copy[data-copy]").forEach(function (b) {
+    var t = document.getElementById(b.getAttribute("data-copy"));
+    if (!t || !document.queryCommandSupported || !document.queryCommandSupported("copy")) return;
+    b.hidden = false;
+    b.addEventListener("click", function () {
+      t.focus(); t.select();
+      b.textContent = document.execCommand("copy") ? "Copied" : "Select the link and copy it";
+    });
+  });
+})();
