@@ -6,95 +6,19 @@ import (
 	"io"
 	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/ezd-game/ezd/analysis"
-	"github.com/ezd-game/ezd/army"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 )
 
-// composition is a number of small, medium and heavy tanks.
-type composition struct{ small, medium, heavy int }
-
-// parts returns the composition's counts by class, small first.
-func (c composition) parts() []struct {
-	n     int
-	class army.Class
-} {
-	return []struct {
-		n     int
-		class army.Class
-	}{{c.small, army.Small}, {c.medium, army.Medium}, {c.heavy, army.Heavy}}
-}
-
-// String writes the composition as "2s1h": counts and class letters, small first, and
-// the classes it has none of left out (the JSON of --all names compositions so).
-func (c composition) String() string {
-	var b strings.Builder
-	for _, p := range c.parts() {
-		if p.n > 0 {
-			fmt.Fprintf(&b, "%d%c", p.n, p.class.String()[0])
-		}
-	}
-	return b.String()
-}
-
-// Words writes the composition as a player says it: "3 small 1 heavy".
-func (c composition) Words() string {
-	var words []string
-	for _, p := range c.parts() {
-		if p.n > 0 {
-			words = append(words, fmt.Sprintf("%d %s", p.n, p.class))
-		}
-	}
-	return strings.Join(words, " ")
-}
-
-// army returns the composition as an army named after it.
-func (c composition) army() army.Army {
-	a := army.Army{Name: c.String()}
-	for _, p := range c.parts() {
-		for range p.n {
-			a.Tanks = append(a.Tanks, army.Tank{Class: p.class})
-		}
-	}
-	return a.WithDefaults()
-}
-
-// cost returns the composition's points (R1).
-func (c composition) cost() int {
-	n := 0
-	for _, p := range c.parts() {
-		n += p.n * p.class.Stats().Cost
-	}
-	return n
-}
+// composition is a number of small, medium and heavy tanks (analysis.Composition).
+type composition = analysis.Composition
 
 // maxPoints bounds --points before the solver's limits are asked: a typo, not a game.
 const maxPoints = 20
-
-// compositions returns the armies a player fields at points (R1): every composition that
-// fits, with no room left for another tank, the cheapest class included. An army with
-// room for one more tank is not one anybody brings to the table.
-func compositions(points int) []composition {
-	cost := func(c army.Class) int { return c.Stats().Cost }
-	cheapest := min(cost(army.Small), cost(army.Medium), cost(army.Heavy))
-	var out []composition
-	for h := 0; h*cost(army.Heavy) <= points; h++ {
-		for m := 0; h*cost(army.Heavy)+m*cost(army.Medium) <= points; m++ {
-			for s := 0; h*cost(army.Heavy)+m*cost(army.Medium)+s*cost(army.Small) <= points; s++ {
-				c := composition{s, m, h}
-				if c.cost() > points-cheapest {
-					out = append(out, c)
-				}
-			}
-		}
-	}
-	return out
-}
 
 // checkSolvable refuses, before anything is solved, a points limit whose armies are beyond
 // the solver (its estimate of their positions, analysis.BudgetError), naming the
@@ -117,10 +41,10 @@ func checkSolvable(opt analysis.Options, points int) error {
 
 // solvable returns the first pair of compositions of points the solver refuses, and why.
 func solvable(opt analysis.Options, points int) (composition, composition, error) {
-	comps := compositions(points)
+	comps := analysis.Compositions(points)
 	for i, a := range comps {
 		for _, b := range comps[i+1:] {
-			if err := analysis.CheckSize(a.army(), b.army(), opt); err != nil {
+			if err := analysis.CheckSize(a.Army(), b.Army(), opt); err != nil {
 				return a, b, err
 			}
 		}
@@ -136,7 +60,7 @@ type cellJSON struct {
 }
 
 func runAll(f *cmdutil.Factory, opt analysis.Options, points int, asJSON bool) error {
-	comps := compositions(points)
+	comps := analysis.Compositions(points)
 	value, err := solveAll(f, opt, comps, f.IO.ErrTTY && !asJSON)
 	if err != nil {
 		return err
@@ -190,7 +114,7 @@ func solveAll(f *cmdutil.Factory, opt analysis.Options, comps []composition, pro
 	}
 	tanks := func(p [2]int) int {
 		a, b := comps[p[0]], comps[p[1]]
-		return a.small + a.medium + a.heavy + b.small + b.medium + b.heavy
+		return a.Small + a.Medium + a.Heavy + b.Small + b.Medium + b.Heavy
 	}
 	slices.SortStableFunc(pairs, func(x, y [2]int) int { return tanks(y) - tanks(x) })
 	errs := make([]error, len(pairs))
@@ -230,7 +154,7 @@ func solveAll(f *cmdutil.Factory, opt analysis.Options, comps []composition, pro
 
 // solvePair returns a's value against b from the start (A6).
 func solvePair(a, b composition, opt analysis.Options) (float64, error) {
-	s, err := analysis.NewSolver(a.army(), b.army(), opt)
+	s, err := analysis.NewSolver(a.Army(), b.Army(), opt)
 	if err != nil {
 		return 0, err
 	}

@@ -8,6 +8,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/ezd-game/ezd/analysis"
+
 	"github.com/ezd-game/ezd/cmd/internal/cmdtest"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
@@ -17,7 +19,7 @@ import (
 // no room left for another tank (R1: a small tank costs 2), named in words.
 func TestAllFieldedArmies(t *testing.T) {
 	var got []string
-	for _, c := range compositions(10) {
+	for _, c := range analysis.Compositions(10) {
 		got = append(got, c.Words())
 	}
 	want := []string{"5 small", "3 small 1 medium", "2 small 2 medium", "3 medium",
@@ -25,8 +27,8 @@ func TestAllFieldedArmies(t *testing.T) {
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("10 points (-want +got):\n%s", d)
 	}
-	for _, c := range compositions(4) {
-		if c.cost() < 3 {
+	for _, c := range analysis.Compositions(4) {
+		if c.Cost() < 3 {
 			t.Errorf("%s has room for a small tank at 4 points", c.Words())
 		}
 	}

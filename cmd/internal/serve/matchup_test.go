@@ -3,6 +3,7 @@ package serve
 import (
 	"encoding/json"
 	"fmt"
+	"html"
 	"math"
 	"net/http"
 	"strings"
@@ -35,8 +36,9 @@ func TestMatchupJSON(t *testing.T) {
 	}
 }
 
-// TestMatchupRefusals: what is wrong with the question is said at once, before any solve;
-// a pair too big for the solver is refused at once, as `ezd matchup` refuses it.
+// TestMatchupRefusals: what is wrong with the question is said at once, before any solve,
+// by matchup.json and the matchup page; a pair too big for the solver is refused at once,
+// as `ezd matchup` refuses it.
 func TestMatchupRefusals(t *testing.T) {
 	tt := newTable(t)
 	var horde strings.Builder
@@ -66,6 +68,13 @@ func TestMatchupRefusals(t *testing.T) {
 		code, got := tt.get(tt.tablePage() + "/matchup.json?" + tc.query)
 		if code != tc.status || !strings.Contains(got, tc.want) {
 			t.Errorf("%s: %d %s, want %d with %q", tc.name, code, got, tc.status, tc.want)
+		}
+		if tc.status == http.StatusBadRequest {
+			continue // the page asks for what it lacks, and takes no policy or turns
+		}
+		code, got = tt.get(tt.tablePage() + "/matchup?" + tc.query)
+		if code != tc.status || !strings.Contains(got, `<p class="problem" role="alert">`) || !strings.Contains(got, html.EscapeString(tc.want)) {
+			t.Errorf("%s on the page: %d, want %d with %q:\n%s", tc.name, code, tc.status, tc.want, got)
 		}
 	}
 	if n := strings.Count(tt.logs.String(), "solving"); n != 0 {

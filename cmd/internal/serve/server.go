@@ -84,7 +84,7 @@ func build(dir, serveDir, armies, secret string, cache battles.Cache, logger *lo
 	s.watch = newWatcher(dir, s.hub, 200*time.Millisecond)
 	s.status = newStatusCache(s)
 	s.advice = newAdviceCache(s)
-	s.matchups = newMatchups()
+	s.matchups = newMatchups(clock)
 	return s
 }
 

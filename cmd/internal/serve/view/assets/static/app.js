@@ -255,4 +255,21 @@
       b.textContent = document.execCommand("copy") ? "Copied" : "Select the link and copy it";
     });
   });
+  // A solve under way: its progress, every second, then the page with the answer.
+  var solving = document.querySelector("main[data-solving]");
+  if (solving) {
+    var address = solving.getAttribute("data-solving");
+    var poll = function () {
+      var u = address.replace("/matchup?", "/matchup/progress.json?");
+      fetch(u, { credentials: "same-origin" }).then(function (r) { return r.json(); }).then(function (j) {
+        if (!j.solving) { location.replace(address); return; }
+        var bar = solving.querySelector("progress"), said = solving.querySelector(".solving [role=status]");
+        if (j.parts && bar) { bar.max = j.parts; bar.value = j.done; }
+        if (said) said.textContent = j.waiting ? "Waiting its turn: one solve at a time, each takes the whole machine." :
+          (j.parts ? j.done + " of " + j.parts + " armies solved, " : "ezd is working out every way the battle can go: ") + j.seconds + " s.";
+        setTimeout(poll, 1000);
+      }).catch(function () { setTimeout(poll, 3000); });
+    };
+    setTimeout(poll, 1000);
+  }
 })();
