@@ -4,9 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	tea "github.com/charmbracelet/bubbletea"
-
-	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/combat"
 )
 
@@ -41,12 +38,7 @@ func movingScreen(t *testing.T) *screen {
 		}
 		return &BotTurn{Step: &Step{Kind: DoneStep}}
 	}
-	tb := openSedan(t, data)
-	t.Cleanup(func() { tb.Close() })
-	ios, _, _ := iostreams.Test("")
-	m := newScreen(newSession(tb, 80, bots, nil), ios)
-	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
-	return m
+	return botScreen(t, data, bots)
 }
 
 // Issue 32, item 2: Esc on one of ezd's questions never hands the person ezd's tank (its

@@ -6,36 +6,18 @@ import (
 	"io"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
 	"github.com/ezd-game/ezd/combat"
+	"github.com/ezd-game/ezd/internal/web"
 )
-
-// fakeClock is a clock the test moves; a typist's reader moves it from another goroutine.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *fakeClock) add(d time.Duration) {
-	c.mu.Lock()
-	c.t = c.t.Add(d)
-	c.mu.Unlock()
-}
 
 // typist is input typed a line at a time, each line after its gap on the clock.
 type typist struct {
-	clock *fakeClock
+	clock *web.FakeClock
 	lines []typed
 	at    int // the byte of lines[0] read next
 }
@@ -55,7 +37,7 @@ func (ty *typist) Read(p []byte) (int, error) {
 	}
 	l := ty.lines[0]
 	if ty.at == 0 {
-		ty.clock.add(l.gap)
+		ty.clock.Advance(l.gap)
 	}
 	text := l.line + "\n"
 	n := copy(p, text[ty.at:])
@@ -97,8 +79,8 @@ func TestEzdsQuestionTakesNoKeyInItsFirst400ms(t *testing.T) {
 	var answers []string
 	ios, _, _ := iostreams.Test("")
 	m := newScreen(newSession(tb, 80, askingBots(&answers), nil), ios)
-	clock := &fakeClock{t: time.Date(2026, 12, 3, 20, 0, 0, 0, time.UTC)}
-	m.listen.now = clock.now
+	clock := web.NewFakeClock(time.Date(2026, 12, 3, 20, 0, 0, 0, time.UTC))
+	m.listen.now = clock.Now
 	m.Update(keyMsg("1"))
 	m.Update(keyMsg("2"))
 	m.Update(keyMsg("4")) // red is done: ezd's question is drawn now
@@ -107,32 +89,32 @@ func TestEzdsQuestionTakesNoKeyInItsFirst400ms(t *testing.T) {
 		t.Errorf("a cursor before ezd's question listens:\n%s", v)
 	}
 	for _, gap := range []int{100, 150, 250, 350} {
-		clock.add(time.Duration(gap) * time.Millisecond)
+		clock.Advance(time.Duration(gap) * time.Millisecond)
 		m.Update(keyMsg("1"))
 	}
 	if want := []string{"sees red:1"}; !slices.Equal(answers, want) {
 		t.Errorf("answers %q, want %q: only the key 500 ms after the question was drawn", answers, want)
 	}
 	wantView(t, m, "Is Char B1 bis in light cover?", waitLine)
-	clock.add(listenAfter - 350*time.Millisecond)
+	clock.Advance(listenAfter - 350*time.Millisecond)
 	wantView(t, m, "> 1. No", "keys typed before this question were not used for it")
 }
 
 // The listener on its own: the person's questions always listen; ezd's from listenAfter
 // after it was first drawn, a new question starting the wait again.
 func TestListenerWaitsPerQuestion(t *testing.T) {
-	clock := &fakeClock{t: time.Unix(0, 0)}
-	l := newListener(clock.now)
+	clock := web.NewFakeClock(time.Unix(0, 0))
+	l := newListener(clock.Now)
 	mine, ezds, next := &question{}, &question{forBot: true}, &question{forBot: true}
 	if !l.take(mine) {
 		t.Error("the person's own question does not take a key")
 	}
 	l.drawn(ezds)
-	clock.add(listenAfter - time.Millisecond)
+	clock.Advance(listenAfter - time.Millisecond)
 	if l.take(ezds) || !l.droppedFor(ezds) {
 		t.Error("ezd's question took a key 399 ms after it was drawn")
 	}
-	clock.add(time.Millisecond)
+	clock.Advance(time.Millisecond)
 	if !l.take(ezds) {
 		t.Error("ezd's question takes no key 400 ms after it was drawn")
 	}
@@ -151,7 +133,7 @@ func TestEzdsQuestionTakesNoLineInItsFirst400ms(t *testing.T) {
 	tb := openSedan(t, data)
 	defer tb.Close()
 	var answers []string
-	clock := &fakeClock{t: time.Date(2026, 12, 3, 20, 0, 0, 0, time.UTC)}
+	clock := web.NewFakeClock(time.Date(2026, 12, 3, 20, 0, 0, 0, time.UTC))
 	lines := []typed{{0, "1"}, {0, "2"}, {0, "4"}} // red activates red:2 and is done
 	for _, gap := range []int{100, 150, 250, 350} {
 		lines = append(lines, typed{time.Duration(gap) * time.Millisecond, "1"})
@@ -161,7 +143,7 @@ func TestEzdsQuestionTakesNoLineInItsFirst400ms(t *testing.T) {
 	ios.In, ios.InTTY = &typist{clock: clock, lines: lines}, true
 	s := newSession(tb, 80, askingBots(&answers), nil)
 	s.accessible = true
-	err := playLines(context.Background(), s, ios, nil, newListener(clock.now))
+	err := playLines(context.Background(), s, ios, nil, newListener(clock.Now))
 	if !errors.Is(err, prompt.ErrInputEnded) {
 		t.Fatalf("playLines: %v", err)
 	}

@@ -443,6 +443,11 @@ func soloScreen(t *testing.T) *screen {
 		return &BotTurn{Say: "Blue (ezd, steady): activate " + ref.String() + ". The reason why.", Announces: true,
 			Step: &Step{Kind: ActivateTank, Tank: ref}}
 	}
+	return botScreen(t, data, bots)
+}
+
+// botScreen is the screen at 80x24 over sedan under data, with bots.
+func botScreen(t *testing.T, data string, bots Bots) *screen {
 	tb := openSedan(t, data)
 	t.Cleanup(func() { tb.Close() })
 	ios, _, _ := iostreams.Test("")
