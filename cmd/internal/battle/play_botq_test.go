@@ -95,3 +95,16 @@ func TestPlayKeepsEzdsLastStepsWhole(t *testing.T) {
 		t.Errorf("under the label:\n%q\nwant the latest steps whole, the move last", got)
 	}
 }
+
+// When not even the latest of ezd's steps fits (a large battle's board leaves 2 rows),
+// its beginning is shown under the label, cut after a whole word with "…": never the
+// end without it.
+func TestPlayEzdsLastStepTooLongStartsWhole(t *testing.T) {
+	m := movingScreen(t)
+	m.s.recent = []string{"Blue (ezd, steady): activate blue:1. The best activation.", longMove}
+	got := m.recentLines(24) // a view of 24 rows: only the label and one more fit
+	want := recentLabel + "\nBlue (ezd, steady): move. No enemy tank in sight: Panzer IV moves toward …\n"
+	if got != want {
+		t.Errorf("recentLines =\n%q\nwant the label and the move's first line, cut with … after a whole word", got)
+	}
+}

@@ -3,6 +3,7 @@ package battle
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/iostreams"
@@ -102,7 +103,7 @@ func (m *screen) recentLines(rest int) string {
 		if used+len(lines) > rows {
 			if len(shown) == 0 {
 				keep := lines[:max(1, rows-used)]
-				keep[len(keep)-1] = cut(keep[len(keep)-1]+" …", m.width)
+				keep[len(keep)-1] = endWords(keep[len(keep)-1], m.width)
 				shown = append(shown, keep...)
 			}
 			break
@@ -111,6 +112,18 @@ func (m *screen) recentLines(rest int) string {
 		shown = append(lines, shown...)
 	}
 	return m.io.Faint(recentLabel) + "\n" + strings.Join(shown, "\n") + "\n"
+}
+
+// endWords ends line with " …", taking off whole words until it fits width columns.
+func endWords(line string, width int) string {
+	for utf8.RuneCountInString(line)+2 > width {
+		i := strings.LastIndex(strings.TrimRight(line, " "), " ")
+		if i <= 0 {
+			return cut(line, width)
+		}
+		line = line[:i]
+	}
+	return line + " …"
 }
 
 // recentLabel heads the bots' last steps, so that they read as done, not as to come.
