@@ -146,12 +146,14 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 			return cmdutil.WriteJSON(f.IO.Out, duelRows(rows))
 		}
 		cmdutil.WriteStandings(f.IO.Out, rows)
+		cmdutil.WritePairs(f.IO.Out, entrants, pairsOf(fixtures, results), cmdutil.DuelWords)
 	} else {
 		rows := tallyTable(entrants, opts.Players, fixtures, results)
 		if opts.JSON {
 			return cmdutil.WriteJSON(f.IO.Out, rows)
 		}
 		writeTable(f, opts.Players, rows)
+		cmdutil.WritePairs(f.IO.Out, entrants, pairsOf(fixtures, results), cmdutil.PlaceWords)
 	}
 	for _, r := range results {
 		if r.Forfeit != 0 {

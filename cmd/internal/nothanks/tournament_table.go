@@ -25,21 +25,33 @@ type duelRow struct {
 
 // tallyDuels adds 2-player results up, best Elo first; a stopped game is a draw.
 func tallyDuels(entrants []string, fixtures []fixture, results []played) ([]rating.Standing, error) {
+	return rating.Table(entrants, pairsOf(fixtures, results))
+}
+
+// pairsOf gives every two seats of every game as a duel, who finished ahead of whom: in a
+// 2-player game the game itself (a stopped game is a draw), in a game of more the pairs
+// of its seats, for the head-to-head lines under the table (issue 31, item 11).
+func pairsOf(fixtures []fixture, results []played) []rating.Duel {
 	var duels []rating.Duel
 	for i, r := range results {
-		if len(r.Places) != 2 {
+		seats := fixtures[i].seats
+		if len(r.Places) != len(seats) {
 			continue
 		}
-		d := rating.Duel{A: fixtures[i].seats[0], B: fixtures[i].seats[1], Points: 0.5}
-		switch {
-		case r.Places[0] < r.Places[1]:
-			d.Points = 1
-		case r.Places[0] > r.Places[1]:
-			d.Points = 0
+		for s := range seats {
+			for o := s + 1; o < len(seats); o++ {
+				d := rating.Duel{A: seats[s], B: seats[o], Points: 0.5}
+				switch {
+				case r.Places[s] < r.Places[o]:
+					d.Points = 1
+				case r.Places[s] > r.Places[o]:
+					d.Points = 0
+				}
+				duels = append(duels, d)
+			}
 		}
-		duels = append(duels, d)
 	}
-	return rating.Table(entrants, duels)
+	return duels
 }
 
 // duelRows are the standings as --json writes them.

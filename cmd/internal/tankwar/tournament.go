@@ -147,7 +147,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 			return err
 		}
 	}
-	table, err := tally(entrants, results)
+	table, duels, names, err := tally(entrants, results)
 	if err != nil {
 		return err
 	}
@@ -155,7 +155,7 @@ func runTournament(ctx context.Context, f *cmdutil.Factory, opts *tournamentOpti
 		return cmdutil.WriteJSON(f.IO.Out, table)
 	}
 	cmdutil.WriteStandings(f.IO.Out, table)
-	writePairs(f, entrants, results)
+	cmdutil.WritePairs(f.IO.Out, names, duels, cmdutil.DuelWords)
 	for _, r := range results {
 		if r.Forfeit != 0 {
 			fmt.Fprintf(f.IO.ErrOut, "game %d, %s against %s: player %d forfeited: %s\n", r.Game, cmdutil.Show(r.P1), cmdutil.Show(r.P2), r.Forfeit, cmdutil.Printable(r.Reason))

@@ -1,16 +1,15 @@
 package tankwar
 
 import (
-	"fmt"
-
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/rating"
 )
 
 // The tournament's results: the table with Elo, each pair's score, and the files.
 
-// tally adds the results up into the table, best Elo first.
-func tally(entrants []player, results []played) ([]rating.Standing, error) {
+// tally adds the results up into the table, best Elo first, and gives the duels it was
+// added from (for the head-to-head lines, cmdutil.WritePairs) and the entrants' names.
+func tally(entrants []player, results []played) ([]rating.Standing, []rating.Duel, []string, error) {
 	names := make([]string, len(entrants))
 	for i, e := range entrants {
 		names[i] = e.String()
@@ -29,43 +28,8 @@ func tally(entrants []player, results []played) ([]rating.Standing, error) {
 		}
 		duels = append(duels, d)
 	}
-	return rating.Table(names, duels)
-}
-
-// writePairs prints each pair's score from the first bot's side: "search - greedy: 40
-// won, 60 drawn, 0 lost".
-func writePairs(f *cmdutil.Factory, entrants []player, results []played) {
-	type wdl struct{ w, d, l int }
-	n := len(entrants)
-	score := make([]wdl, n*n)
-	for _, r := range results {
-		a, b := r.p1, r.p2
-		if a > b {
-			a, b = b, a
-			switch r.Result {
-			case "p1":
-				r.Result = "p2"
-			case "p2":
-				r.Result = "p1"
-			}
-		}
-		s := &score[a*n+b]
-		switch r.Result {
-		case "p1":
-			s.w++
-		case "p2":
-			s.l++
-		case "draw":
-			s.d++
-		}
-	}
-	fmt.Fprintln(f.IO.Out)
-	for a := range n {
-		for b := a + 1; b < n; b++ {
-			s := score[a*n+b]
-			fmt.Fprintf(f.IO.Out, "%s - %s: %d won, %d drawn, %d lost\n", cmdutil.Shorten(entrants[a].String(), 32), cmdutil.Shorten(entrants[b].String(), 32), s.w, s.d, s.l)
-		}
-	}
+	table, err := rating.Table(names, duels)
+	return table, duels, names, err
 }
 
 // saveTournament writes every record and tournament.json, the list of games, in opts.Out.
