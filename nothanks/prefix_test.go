@@ -21,7 +21,9 @@ func TestParseRecordReturnsOnACutRecord(t *testing.T) {
 // prefixes with a byte changed, read or are refused within the deadline.
 func TestParseRecordReturnsOnEveryPrefix(t *testing.T) {
 	g := playedOut(t, 3, 7, 12)
-	data, err := json.Marshal(g.Record())
+	r := g.Record()
+	r.Table = &Table{Seats: []string{"person", "expecti", "greedy"}, Dice: "roll", Seed: 7, Rolled: g.Turns() + 3}
+	data, err := json.Marshal(r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -161,6 +161,10 @@ func FuzzParseRecord(f *testing.F) {
 	g := playedOut(f, 2, 3, 1<<20)
 	data, _ := json.Marshal(g.Record())
 	f.Add(data)
+	r := g.Record()
+	r.Table = &Table{Seats: []string{"person", "expecti"}, Dice: "roll", Seed: 7, Rolled: g.Turns() + 2}
+	data, _ = json.Marshal(r)
+	f.Add(data)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := ParseRecord(data)
 		if err != nil {

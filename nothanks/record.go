@@ -27,10 +27,14 @@ const MaxFileBytes = 4 << 20
 //	            "steps": [{"from": [3, 5], "to": [3, 6]}, ...]},
 //	           {"player": "blue", "choice": "shoot", "roll": 4,
 //	            "shooter": [3, 10], "target": [3, 6]}]}
+//
+// A record play writes also has a "table" (Table): who sits where and how the dice went.
 type Record struct {
 	Layout Layout
 	First  Colour
 	Turns  []Turn
+	// Table is nil when the record has none (a tournament's, a hand-written one).
+	Table *Table
 }
 
 type pieceOut struct {
@@ -99,7 +103,8 @@ func (r Record) MarshalJSON() ([]byte, error) {
 		Pieces  []pieceOut `json:"pieces"`
 		First   string     `json:"first"`
 		Turns   []turnOut  `json:"turns"`
-	}{Format, r.Layout.Size, players, piecesOut(r.Layout.Pieces), r.First.String(), turns})
+		Table   *tableJSON `json:"table,omitempty"`
+	}{Format, r.Layout.Size, players, piecesOut(r.Layout.Pieces), r.First.String(), turns, r.Table.out()})
 }
 
 // The shapes read, every field a pointer so that a missing one is told from a zero.
@@ -135,6 +140,7 @@ type recordIn struct {
 	Pieces  *[]pieceIn `json:"pieces"`
 	First   *string    `json:"first"`
 	Turns   *[]turnIn  `json:"turns"`
+	Table   *tableIn   `json:"table"`
 }
 
 // decodeStrict reads exactly one JSON object into v: unknown fields, a key given twice and
@@ -375,6 +381,9 @@ func ParseRecord(data []byte) (Record, error) {
 		}
 	}
 	r.Turns = g.Record().Turns
+	if r.Table, err = readTable(raw.Table, n, len(r.Turns)); err != nil {
+		return Record{}, err
+	}
 	return r, nil
 }
 

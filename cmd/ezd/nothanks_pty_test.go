@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -23,6 +25,8 @@ func TestNoThanksSmallTerminal(t *testing.T) {
 	}
 	term.expect("R red")
 	term.send("q")
+	term.expect("Leave?")
+	term.send("y")
 	if code := term.exitCode(); code != 0 {
 		t.Errorf("exit %d, want 0", code)
 	}
@@ -39,12 +43,53 @@ func TestNoThanksAccessibleWritesNoEscape(t *testing.T) {
 	term.send("m\r")
 	term.expect("red rolled 6. Step 1 of 6: type the tank's square")
 	term.send("q\r")
-	term.expect("Left after 1 turn.")
+	term.expect("the die is rolled: make its 6 steps first")
+	term.send(repeat("b3 b4\rb4 b3\r", 3))
+	term.expect("Turn 2: red chose MOVE and rolled 6")
+	term.expect("type m to MOVE")
+	term.send("q\r")
+	term.expect("Leave? The game is saved in g.json; resume with ezd nothanks play --resume g.json.")
+	term.send("y\r")
+	term.expect("Left after 3 turns.")
 	if code := term.exitCode(); code != 0 {
 		t.Errorf("exit %d, want 0", code)
 	}
 	out := term.screen()
 	if strings.Contains(out, "\x1b") || strings.Contains(strings.ToLower(out), "arrow") {
 		t.Errorf("accessible mode wrote an escape sequence or arrow keys:\n%q", out)
+	}
+}
+
+// Issue 31, item 5, on a real terminal: q asks before leaving and says how to go on; Esc
+// never leaves; --resume goes on with the game where it was left, with its seats and dice,
+// and saves on into the same record.
+func TestNoThanksLeaveAndResume(t *testing.T) {
+	dir := t.TempDir()
+	term := startTerminal(t, dir, "nothanks", "play", "--seed", "5", "-o", "g.json")
+	term.expect("m MOVE")
+	term.send("\x1b")
+	term.expect("Esc does not leave")
+	term.send("q")
+	term.expect("Leave? The game is saved in g.json")
+	term.send("y")
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d, want 0", code)
+	}
+	term.expect("resume it with ezd nothanks play --resume g.json")
+	data, err := os.ReadFile(filepath.Join(dir, "g.json"))
+	if err != nil || !strings.Contains(string(data), `"table":{"seats":["person","expecti"],"dice":"roll","seed":"5","rolled":3}`) {
+		t.Fatalf("the record's table: %v\n%s", err, data)
+	}
+
+	term = startTerminal(t, dir, "nothanks", "play", "--resume", "g.json")
+	term.expect("resumed from g.json after 1 turn; red is next")
+	term.expect("m MOVE")
+	term.send("q")
+	term.expect("Leave?")
+	term.send("n")
+	term.expect("you stay")
+	term.send("q", "y")
+	if code := term.exitCode(); code != 0 {
+		t.Fatalf("exit %d, want 0", code)
 	}
 }

@@ -21,6 +21,9 @@ func playLines(ctx context.Context, f *cmdutil.Factory, s *screen) error {
 	out := f.IO.Out
 	s.in, s.lines, s.auto = plainInk{}, true, true // the bots' turns are told as they come
 	told, toldStart, toldOut := 0, false, false
+	if s.m.game != nil { // a resumed game: its turns so far were told when they were played
+		told = s.m.game.Turns()
+	}
 	tell := func() {
 		if s.start != "" && !toldStart {
 			fmt.Fprintf(out, "%s%s.\n", strings.ToUpper(s.start[:1]), s.start[1:])
@@ -69,6 +72,27 @@ func playLines(ctx context.Context, f *cmdutil.Factory, s *screen) error {
 		line = strings.TrimSpace(line)
 		switch line {
 		case "q", "quit":
+			if s.askLeave() {
+				if !s.asking {
+					fmt.Fprintf(out, "%s.\n", s.note)
+					continue
+				}
+				fmt.Fprintf(out, "%s.\n", s.leaveQuestion())
+				answer, _ := prompt.ReadLine(ctx, f.IO.In)
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				if answer = strings.TrimSpace(answer); answer == "" || !s.answerLeave(answer[:1]) {
+					s.asking = false
+					fmt.Fprintln(out, "You stay: the game goes on.")
+					fmt.Fprintln(out, s.prompt(s.now()))
+					continue
+				}
+			}
+			if s.m.game == nil {
+				fmt.Fprintln(out, "Left before the first turn.")
+				return nil
+			}
 			fmt.Fprintf(out, "Left after %s.\n", cmdutil.Plural(s.m.game.Turns(), "turn"))
 			return nil
 		case "board":

@@ -18,6 +18,10 @@ type match struct {
 	roll  bot.Dice // nil: the players enter their dice (N9)
 	path  string   // the record file; "" keeps none
 	saved bool
+	// seed and rolled go in the record's table (issue 31, item 5): the seed of the dice and
+	// the bots, and how many dice roll has rolled, so a resumed game rolls on from there.
+	seed   uint64
+	rolled int
 	// layout and force wait for start when the first player is not known yet.
 	layout nothanks.Layout
 	force  bool
@@ -33,9 +37,15 @@ func (m *match) start(first nothanks.Colour) error {
 	return m.saveFirst(m.force)
 }
 
-// newMatch makes the bots of the seats.
+// newMatch makes the bots of the seats, and counts the dice roll rolls.
 func newMatch(g *nothanks.Game, seats []seat, seed uint64, roll bot.Dice, path string) *match {
-	m := &match{game: g, seats: seats, roll: roll, path: path, bots: make([]bot.Bot, len(seats))}
+	m := &match{game: g, seats: seats, path: path, seed: seed, bots: make([]bot.Bot, len(seats))}
+	if roll != nil {
+		m.roll = func() int {
+			m.rolled++
+			return roll()
+		}
+	}
 	for c, s := range seats {
 		if !s.person {
 			m.bots[c], _ = bot.New(s.bot, seed+uint64(c)+1) // the names were checked
@@ -73,8 +83,22 @@ func (m *match) save() error {
 	return m.write(true)
 }
 
+// table is who sits where and how the dice went, for the record (issue 31, item 5).
+func (m *match) table() *nothanks.Table {
+	t := &nothanks.Table{Dice: "enter", Seed: m.seed}
+	if m.roll != nil {
+		t.Dice, t.Rolled = "roll", m.rolled
+	}
+	for _, s := range m.seats {
+		t.Seats = append(t.Seats, s.String())
+	}
+	return t
+}
+
 func (m *match) write(force bool) error {
-	data, err := json.Marshal(m.game.Record())
+	r := m.game.Record()
+	r.Table = m.table()
+	data, err := json.Marshal(r)
 	if err != nil {
 		return err
 	}

@@ -26,6 +26,7 @@ type playOptions struct {
 	Out     string
 	Force   bool
 	Speed   int
+	Resume  string
 }
 
 // The bots that fill the seats no --seat names.
@@ -47,8 +48,9 @@ On your turn press m to MOVE or s to SHOOT (only when a tank has a target; the t
 listed with their distance and chance). Steps: move the cursor with the arrow keys, Enter
 on a tank, then Enter on a neighbouring square; or type the squares, "B3 C4" and Enter.
 u or Backspace undoes a step until the roll's steps are all made. A shot: its number
-from the list, or its squares "C5 C9". q or Esc leaves (the game is saved); Ctrl-C
-cancels (exit 130).
+from the list, or its squares "C5 C9"; Esc goes back a step. q leaves, after asking: the
+game is saved, and --resume RECORD goes on with it later, with the same seats, bots and
+dice. Ctrl-C cancels (exit 130).
 
 The dice are rolled by ezd (--seed replays them) or, with --dice enter, by you: roll real
 dice and type the number, to keep score and check lines for a game on a real board. The
@@ -58,13 +60,22 @@ the game is written turn by turn (entered dice are then read a line each from st
 		Example: `  ezd nothanks play
   ezd nothanks play --players 3 --seat blue=bot:greedy
   ezd nothanks play --seat blue=person --dice enter -o ours.json
-  ezd nothanks play --layout mine.json`,
+  ezd nothanks play --layout mine.json
+  ezd nothanks play --resume game-20261203-194500.json`,
 		Args: cmdutil.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if opts.Resume != "" {
+				if err := checkResumeFlags(cmd.Flags()); err != nil {
+					return err
+				}
+				return runResume(cmd.Context(), f, opts.Resume)
+			}
 			return runPlay(cmd.Context(), f, opts, cmd.Flags().Changed("players"), false)
 		},
 	}
 	addMatchFlags(cmd, opts)
+	cmd.Flags().StringVar(&opts.Resume, "resume", "", "go on with the game of this record, left with q: its seats, bots and dice, saved on into it")
+	cmdutil.RefuseEmpty(cmd.Flags(), "resume", "give the record of the game to go on with")
 	cmd.Flags().StringVarP(&opts.Out, "output", "o", "", "record file, saved after every turn (default: a new file in the data folder)")
 	cmdutil.RefuseEmpty(cmd.Flags(), "output", "give a file name, or leave -o out for a new file in the data folder")
 	return cmd
@@ -184,6 +195,8 @@ func (d lineDice) ask(question string) (int, error) {
 // playText plays a game of bots without a screen and writes it turn by turn.
 func playText(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats []seat, seed uint64, roll bot.Dice, path string, force bool) error {
 	entered := lineDice{bufio.NewReader(f.IO.In), f.IO.ErrOut}
+	m := newMatch(nil, seats, seed, roll, path)
+	roll = m.roll // counted, for the record's table
 	var first nothanks.Colour
 	var err error
 	var rolls []string
@@ -204,7 +217,7 @@ func playText(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats 
 	if err != nil {
 		return err
 	}
-	m := newMatch(g, seats, seed, roll, path)
+	m.game = g
 	if err := m.saveFirst(force); err != nil {
 		return err
 	}

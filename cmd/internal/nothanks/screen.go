@@ -1,8 +1,6 @@
 package nothanks
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -70,6 +68,9 @@ type screen struct {
 	outFrom int
 	out     bool
 	auto    bool
+	// asking: q was pressed and the screen asks whether to leave (issue 31, item 5); left:
+	// the person said yes, with the game unfinished and saved.
+	asking, left bool
 }
 
 // botTurn is the moment a bot plays its turn.
@@ -136,17 +137,27 @@ func (s *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.KeyMsg:
 		var cmd tea.Cmd
 		for _, k := range prompt.Keys(msg) {
-			switch k {
-			case "ctrl+c":
+			if k == "ctrl+c" {
 				s.err = cmdutil.ErrCancelled
 				return s, tea.Quit
+			}
+			if s.asking {
+				if s.answerLeave(k) {
+					return s, tea.Quit
+				}
+				continue
+			}
+			switch k {
 			case "esc":
-				if s.escBack() {
+				if s.escBack() || s.escStays() {
 					continue
 				}
 				return s, tea.Quit
 			case "q":
 				if s.typed == "" {
+					if s.askLeave() {
+						continue
+					}
 					return s, tea.Quit
 				}
 			}
@@ -466,54 +477,4 @@ func (s *screen) step(p nothanks.Position, st nothanks.Step) tea.Cmd {
 		return nil
 	}
 	return s.finish(nothanks.Turn{Player: p.Next(), Choice: nothanks.Move, Roll: s.roll, Steps: s.steps})
-}
-
-// playScreen plays on the terminal: the roll for the first turn (rolled at once, or
-// typed in), then the screen to the end.
-func playScreen(ctx context.Context, f *cmdutil.Factory, l nothanks.Layout, seats []seat, seed uint64, roll bot.Dice, path string, force bool, speed time.Duration) error {
-	m := newMatch(nil, seats, seed, roll, path)
-	m.layout, m.force = l, force
-	s := newScreen(m, inkFor(f), speed)
-	if roll != nil {
-		var rolls []string
-		first, _ := nothanks.FirstByRolls(l.Players, func(c nothanks.Colour) (int, error) {
-			r := roll()
-			rolls = append(rolls, fmt.Sprintf("%s %d", c, r))
-			return r, nil
-		})
-		if err := m.start(first); err != nil {
-			return err
-		}
-		s.started(rolls, first)
-	}
-	if f.IO.Accessible {
-		s.Init()
-		err := playLines(ctx, f, s)
-		if err == nil && m.saved {
-			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
-		}
-		return err
-	}
-	switch err := prompt.RunScreen(ctx, f.IO.In, f.IO.Out, s); {
-	case err != nil:
-		return err
-	case s.err != nil:
-		if errors.Is(s.err, cmdutil.ErrCancelled) && m.saved {
-			fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
-		}
-		return s.err
-	}
-	if story := s.story(); len(story) > 0 {
-		fmt.Fprintln(f.IO.Out, "The turns since you went out:")
-		for _, l := range story {
-			fmt.Fprintln(f.IO.Out, f.IO.Wrap(l, "    "))
-		}
-	}
-	if m.game != nil {
-		printEnd(f.IO.Out, m.game.Position(), inkFor(f))
-	}
-	if m.saved {
-		fmt.Fprintf(f.IO.ErrOut, "the record is in %s\n", cmdutil.ShowPath(m.path))
-	}
-	return nil
 }

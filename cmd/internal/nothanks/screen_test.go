@@ -216,7 +216,7 @@ func TestScreenFits80x24(t *testing.T) {
 func TestPlayLines(t *testing.T) {
 	l, _ := nothanks.BuiltIn(2)
 	s, path := newTestScreen(t, l, []seat{{person: true}, {bot: "greedy"}}, fixedDice(2))
-	ios, out, _ := iostreams.Test("s\nm\nb3 b4\nb4 b5\nboard\nq\n")
+	ios, out, _ := iostreams.Test("s\nm\nb3 b4\nb4 b5\nboard\nq\nn\nq\ny\n")
 	f := &cmdutil.Factory{IO: ios}
 	if err := playLines(context.Background(), f, s); err != nil {
 		t.Fatal(err)
@@ -228,6 +228,8 @@ func TestPlayLines(t *testing.T) {
 		"Turn 1: red chose MOVE and rolled 2, and moved: B3 B4, B4 B5.",
 		"Turn 2: blue shot from B10 at red's tank on B5 (5 away, 2/6) and rolled 2: missed.",
 		"Target 1: B5 shoots B10, 5 away, 2/6.",
+		"Leave? The game is saved in " + path + "; resume with ezd nothanks play --resume " + path + ". y leaves, any other key stays.",
+		"You stay: the game goes on.",
 		"Left after 2 turns.",
 	} {
 		if !strings.Contains(out.String(), want) {

@@ -88,7 +88,11 @@ func (s *screen) smallTerminal(size int) string {
 	if s.m.saved {
 		text += " (the game is saved)"
 	}
-	return iostreams.Wrap(text+".", max(s.width-1, 20), "")
+	text += "."
+	if s.asking {
+		text += "\n\n" + s.leaveQuestion() + "."
+	}
+	return iostreams.Wrap(text, max(s.width-1, 20), "")
 }
 
 // lastTurns is the story's end that fits rows lines of width columns, each turn wrapped
@@ -167,13 +171,16 @@ func (s *screen) panel(p nothanks.Position) []string {
 // prompt says what the screen waits for and which keys do what.
 func (s *screen) prompt(p nothanks.Position) string {
 	c := p.Next()
+	if s.asking {
+		return s.leaveQuestion()
+	}
 	if s.lines {
 		return s.linePrompt(p)
 	}
 	typed := " > " + s.typed + "_"
 	switch s.phase {
 	case phChoose:
-		return fmt.Sprintf("%s: m MOVE (green die) or s SHOOT (red die); q leaves", c)
+		return fmt.Sprintf("%s: m MOVE (green die) or s SHOOT (red die); q leaves (saved)", c)
 	case phShot:
 		return "target" + typed + "  (its number or squares, as C5 C9, and Enter; or arrows and Enter; Esc back)"
 	case phDie:
