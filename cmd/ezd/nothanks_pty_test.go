@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -91,5 +92,32 @@ func TestNoThanksLeaveAndResume(t *testing.T) {
 	term.send("q", "y")
 	if code := term.exitCode(); code != 0 {
 		t.Fatalf("exit %d, want 0", code)
+	}
+}
+
+// Issue 31, item 6, on a real terminal: replay draws the board turn by turn with Tank War's
+// replay keys, and --upto starts at that turn.
+func TestNoThanksReplayOnATerminal(t *testing.T) {
+	dir := t.TempDir()
+	play := exec.Command("ezd", "nothanks", "play", "--seat", "red=bot:greedy", "--seat", "blue=bot:random", "--seed", "4", "-o", "duel.json")
+	play.Dir = dir
+	if out, err := play.CombinedOutput(); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	term := startTerminal(t, dir, "nothanks", "replay", "duel.json", "--upto", "3")
+	term.expect("REPLAY  turn 3 of 69")
+	term.expect("turn 3: ")
+	term.send("l")
+	term.expect("REPLAY  turn 4 of 69")
+	term.send("h", "h")
+	term.expect("REPLAY  turn 2 of 69")
+	term.send("\x1b[F") // End
+	term.expect("END OF THE RECORD")
+	term.expect("red wins")
+	term.send("\x1b[H") // Home
+	term.expect("REPLAY  the set-up")
+	term.send("q")
+	if code := term.exitCode(); code != 0 {
+		t.Errorf("exit %d, want 0", code)
 	}
 }

@@ -96,7 +96,7 @@ func runReplay(ctx context.Context, f *cmdutil.Factory, opts *replayOptions, pat
 	if err := prompt.RunScreen(ctx, f.IO.In, f.IO.Out, s); err != nil {
 		return err
 	}
-	return s.err
+	return s.Err
 }
 
 // printGame writes a game for reading: the start, a line a turn, the board at the end and

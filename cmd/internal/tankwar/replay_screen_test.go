@@ -49,8 +49,8 @@ func TestReplayScreenSteps(t *testing.T) {
 		want int
 	}{{"h", 1}, {"l", 2}, {" ", 3}, {"right", 3}, {"left", 2}, {"h", 1}, {"home", 0}, {"h", 0}, {"end", 3}, {"g", 0}, {"G", 3}} {
 		s.Update(key(c.key))
-		if s.at != c.want {
-			t.Errorf("after %q at moment %d, want %d", c.key, s.at, c.want)
+		if s.At != c.want {
+			t.Errorf("after %q at moment %d, want %d", c.key, s.At, c.want)
 		}
 	}
 	if v := s.View(); !strings.Contains(v, "END OF THE RECORD") || !strings.Contains(v, "the game went on") {
@@ -77,31 +77,31 @@ func TestReplayScreenNamesThePlayers(t *testing.T) {
 func TestReplayScreenPlays(t *testing.T) {
 	s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 	_, cmd := s.Update(key("p"))
-	if cmd == nil || !s.playing || !strings.Contains(s.View(), "p pauses") {
+	if cmd == nil || !s.Playing || !strings.Contains(s.View(), "p pauses") {
 		t.Fatal("p did not start playing")
 	}
-	s.Update(replayTick{tick: s.tick})
-	if s.at != 1 {
-		t.Fatalf("a tick moved to %d, want 1", s.at)
+	s.Update(cmdutil.StepTick{Play: s.Plays})
+	if s.At != 1 {
+		t.Fatalf("a tick moved to %d, want 1", s.At)
 	}
 	s.Update(key("p"))
-	s.Update(replayTick{tick: s.tick})
-	if s.at != 1 || s.playing {
-		t.Fatalf("paused, a tick moved to %d", s.at)
+	s.Update(cmdutil.StepTick{Play: s.Plays})
+	if s.At != 1 || s.Playing {
+		t.Fatalf("paused, a tick moved to %d", s.At)
 	}
 	s.Update(key("p"))
-	s.Update(replayTick{tick: s.tick - 1}) // from the play before the pause
-	if s.at != 1 {
-		t.Fatalf("an old tick moved to %d", s.at)
+	s.Update(cmdutil.StepTick{Play: s.Plays - 1}) // from the play before the pause
+	if s.At != 1 {
+		t.Fatalf("an old tick moved to %d", s.At)
 	}
-	s.Update(replayTick{tick: s.tick})
-	_, cmd = s.Update(replayTick{tick: s.tick})
-	if s.at != 3 || s.playing || cmd != nil {
-		t.Fatalf("at the end: moment %d, playing %v, another tick %v", s.at, s.playing, cmd != nil)
+	s.Update(cmdutil.StepTick{Play: s.Plays})
+	_, cmd = s.Update(cmdutil.StepTick{Play: s.Plays})
+	if s.At != 3 || s.Playing || cmd != nil {
+		t.Fatalf("at the end: moment %d, playing %v, another tick %v", s.At, s.Playing, cmd != nil)
 	}
 	s.Update(key("p"))
-	if s.at != 0 || !s.playing {
-		t.Errorf("p at the end: moment %d, playing %v; want the start, playing", s.at, s.playing)
+	if s.At != 0 || !s.Playing {
+		t.Errorf("p at the end: moment %d, playing %v; want the start, playing", s.At, s.Playing)
 	}
 }
 
@@ -109,14 +109,14 @@ func TestReplayScreenPlays(t *testing.T) {
 func TestReplayScreenLeaves(t *testing.T) {
 	for k, want := range map[string]error{"q": nil, "esc": nil} {
 		s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
-		if _, cmd := s.Update(key(k)); cmd == nil || !s.done || s.err != want {
-			t.Errorf("%s: done %v, err %v", k, s.done, s.err)
+		if _, cmd := s.Update(key(k)); cmd == nil || !s.Done || s.Err != want {
+			t.Errorf("%s: done %v, err %v", k, s.Done, s.Err)
 		}
 	}
 	s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 	s.Update(tea.KeyMsg{Type: tea.KeyCtrlC})
-	if !s.done || !errors.Is(s.err, cmdutil.ErrCancelled) {
-		t.Errorf("ctrl+c: done %v, err %v", s.done, s.err)
+	if !s.Done || !errors.Is(s.Err, cmdutil.ErrCancelled) {
+		t.Errorf("ctrl+c: done %v, err %v", s.Done, s.Err)
 	}
 }
 
@@ -130,14 +130,14 @@ func TestReplayScreenFits80x24(t *testing.T) {
 	for {
 		lines := strings.Split(s.View(), "\n")
 		if len(lines) != 24 {
-			t.Errorf("moment %d: %d lines", s.at, len(lines))
+			t.Errorf("moment %d: %d lines", s.At, len(lines))
 		}
 		for i, l := range lines {
 			if n := len([]rune(l)); n > 80 || (i >= 22 && n > 79) {
-				t.Errorf("moment %d: a line of %d columns: %q", s.at, n, l)
+				t.Errorf("moment %d: a line of %d columns: %q", s.At, n, l)
 			}
 		}
-		if s.at == s.last() {
+		if s.At == s.Last {
 			break
 		}
 		s.Update(key("right"))
@@ -153,11 +153,11 @@ func TestReplayScreenFits80x24(t *testing.T) {
 func TestReplayScreenKeysOfOneRead(t *testing.T) {
 	s := newReplayScreen(shortGame(t), [2]string{}, "game.json", time.Second)
 	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("ll")})
-	if s.at != 2 {
-		t.Errorf("after \"ll\" at moment %d, want 2", s.at)
+	if s.At != 2 {
+		t.Errorf("after \"ll\" at moment %d, want 2", s.At)
 	}
 	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("hqh")})
-	if !s.done || s.at != 1 {
-		t.Errorf("after \"hqh\": done %v at moment %d, want done at 1", s.done, s.at)
+	if !s.Done || s.At != 1 {
+		t.Errorf("after \"hqh\": done %v at moment %d, want done at 1", s.Done, s.At)
 	}
 }
