@@ -6,48 +6,39 @@ import "github.com/ezd-game/ezd/nothanks"
 // of reach of a first shot and shoots when the odds are best. It moves one tank a turn to
 // the square where the enemy tanks' best shots at its tanks are weakest (a shot reaches
 // along a clear line up to 6, N6), then where a base of theirs is in its own line, then
-// nearest their bases. It shoots a shot that wins the game; otherwise the best shot (chance
-// times the loss to the target's owner, as greedy judges it) when it hits at 1/2 or better
-// or its target is a tank that can shoot back (in reach already, it fires first). It looks
-// no further than the turn it plays.
+// nearest their bases. It shoots its best shot (chance times the loss to the target's
+// owner, as greedy judges it) when it hits at 3/6 or better, when its target is a tank
+// (which can shoot back: in reach already, it fires first), or when it wins the game. It
+// looks no further than the turn it plays.
 type Cautious struct{}
 
 // Name returns "cautious".
 func (Cautious) Name() string { return "cautious" }
 
-// Decide shoots when the odds are best, and otherwise moves.
+// Decide shoots when the odds are best, and otherwise moves. The best shot is greedy's
+// (chance times loss); a shot at a player's last tank or base is always it when there is
+// one, since the piece is worth all that player has (eval.go's loss).
 func (Cautious) Decide(p nothanks.Position) (nothanks.Choice, nothanks.Shot) {
 	var buf [64]nothanks.Shot
-	shots := p.AppendShots(buf[:0], p.Next())
 	best, found, bestV := nothanks.Shot{}, false, 0.0
-	for _, s := range shots {
-		if wins(&p, s.Target) {
-			return nothanks.Shoot, s
-		}
+	for _, s := range p.AppendShots(buf[:0], p.Next()) {
 		if v := float64(s.Sixths()) * loss(&p, s.Target); !found || v > bestV {
 			best, found, bestV = s, true, v
 		}
 	}
-	if !found {
-		return nothanks.Move, nothanks.Shot{}
-	}
-	if best.Sixths() >= 3 || p.At(best.Target).Kind() == nothanks.Tank {
+	if found && (best.Sixths() >= 3 || p.At(best.Target).Kind() == nothanks.Tank || wins(&p, best.Target)) {
 		return nothanks.Shoot, best
 	}
 	return nothanks.Move, nothanks.Shot{}
 }
 
-// wins reports whether a hit on the square puts its owner out and leaves one player in.
+// wins reports whether a hit on the square takes its owner's last base and leaves one
+// player in (N7). (A last tank needs no such test: a tank is shot at any odds.)
 func wins(p *nothanks.Position, at nothanks.Cell) bool {
-	q := p.At(at)
-	o := q.Owner()
-	if q.Kind() == nothanks.Tank && p.Tanks(o) > 1 || q.Kind() == nothanks.Base && p.Bases(o) > 1 {
-		return false
-	}
-	return len(p.InPlay()) == 2
+	return p.Bases(p.At(at).Owner()) == 1 && len(p.InPlay()) == 2
 }
 
-// Steps walks the one tank whose walk leaves the safest position (cautious.score).
+// Steps walks the one tank whose walk leaves the safest position (exposure).
 func (Cautious) Steps(p nothanks.Position, roll int) []nothanks.Step {
 	me := p.Next()
 	var sv survey

@@ -22,6 +22,40 @@ func reachesArea(tk tankwar.Tank, a tankwar.Action, t int) bool {
 	return false
 }
 
+// recordPosition is the position before turn n of a record in testdata.
+func recordPosition(tb testing.TB, file string, n int) tankwar.Position {
+	tb.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", file))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	r, err := tankwar.ParseRecord(data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	g, err := tankwar.Replay(r)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return g.Positions()[n]
+}
+
+// BenchmarkDeepChooseLate: one move of deep without a clock, 5 turns deep, before turn 30
+// of a record, where the search reaches the last squares (deepSlipAt); from an empty
+// transposition table.
+func BenchmarkDeepChooseLate(b *testing.B) {
+	p := recordPosition(b, "0636-deep-vs-greedy.json", 30)
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		d := NewDeep(1, nil, 0)
+		b.StartTimer()
+		if _, err := d.Choose(p, 0); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // TestT5DeepKeepsAWayIntoTheLastSquare replays the three games deep lost in a tournament
 // (issue 31 item 13: seed 2026, against greedy and search). Before turn 35 it stood on
 // the edge of the 4x4 area with one action left that keeps a way into turn 36's 2x2 area;
@@ -36,19 +70,7 @@ func TestT5DeepKeepsAWayIntoTheLastSquare(t *testing.T) {
 		{"0685-greedy-vs-deep.json", 1},
 		{"0841-search-vs-deep.json", 1},
 	} {
-		data, err := os.ReadFile(filepath.Join("testdata", game.file))
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := tankwar.ParseRecord(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := tankwar.Replay(r)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := g.Positions()[35]
+		p := recordPosition(t, game.file, 35)
 		tk := p.Tanks[game.me]
 		safe := 0
 		for _, a := range tankwar.Actions {
