@@ -45,11 +45,12 @@ type BoardTerritory struct {
 const MinBoardSquare = 18.0
 
 // boardColours are the players' colours: a piece's fill, the ink of its letter, and the
-// light tint of its territory (which prints as a light grey in black and white).
+// light tint of its territory, which prints as a light grey in black and white, every one
+// about as dark as the others (white's is a cream, since a white tint would not show).
 var boardColours = map[string]struct{ fill, letter, tint [3]int }{
 	"red":   {[3]int{200, 30, 30}, [3]int{255, 255, 255}, [3]int{250, 222, 222}},
 	"blue":  {[3]int{30, 80, 200}, [3]int{255, 255, 255}, [3]int{222, 230, 252}},
-	"white": {[3]int{255, 255, 255}, [3]int{0, 0, 0}, [3]int{244, 244, 236}},
+	"white": {[3]int{255, 255, 255}, [3]int{0, 0, 0}, [3]int{232, 228, 200}}, // a cream that greys like the others (issue 31)
 	"black": {[3]int{30, 30, 30}, [3]int{255, 255, 255}, [3]int{226, 226, 226}},
 }
 
@@ -70,6 +71,7 @@ func NothanksPrint(w io.Writer, b NothanksBoard, opt Options) error {
 	if err := s.nothanksBoard(b); err != nil {
 		return err
 	}
+	s.nothanksKills(b)
 	s.nothanksCounters(b)
 	s.nothanksRules(b)
 	return s.write(w)
@@ -158,7 +160,11 @@ func (s *sheet) boardRows(b NothanksBoard, x0, y0, sq float64, first, last int) 
 			continue
 		}
 		px, py := at(p.X, p.Y)
-		s.counter(p, px+sq/2, py+sq/2, sq*0.8)
+		if p.Kind == "barrier" { // barriers never move and cannot be shot (N1, N6)
+			s.counter(p, px+sq/2, py+sq/2, sq*0.8)
+		} else {
+			s.startOutline(p, px+sq/2, py+sq/2, sq*0.8)
+		}
 	}
 }
 

@@ -106,8 +106,8 @@ func nearMM(a, b, tol float64) bool { return math.Abs(a-b) <= tol }
 func TestNothanksBoardSquaresTile(t *testing.T) {
 	for _, c := range boardCases {
 		_, pages, _ := printBoard(t, testBoard(c.size), c.paper)
-		if len(pages) != len(c.rows)+2 {
-			t.Fatalf("%v: %d pages, want %d board sheets, counters and rules", c, len(pages), len(c.rows))
+		if len(pages) != len(c.rows)+3 {
+			t.Fatalf("%v: %d pages, want %d board sheets, the kill-count track, counters and rules", c, len(pages), len(c.rows))
 		}
 		for s, rows := range c.rows {
 			p := pages[s]
@@ -315,9 +315,11 @@ func checkCounter(t *testing.T, where string, pg page, ws []word, p BoardPiece, 
 	}
 }
 
-// TestNothanksPiecesOnTheirSquares: every piece of the layout (N1, N3) stands on its square
-// of the sheet that holds its row, as its counter 0.8 of the square wide, centred on it;
-// a sheet draws the pieces of its own rows and no others.
+// TestNothanksPiecesOnTheirSquares: every piece of the layout (N1, N3) is drawn on its
+// square of the sheet that holds its row, 0.8 of the square wide, centred on it: a barrier
+// as its counter (it never moves nor is destroyed), a tank or base as the faint outline of
+// its start square (issue 31, item 10: a counter printed there would stay when the tank
+// moved or the base was destroyed). A sheet draws the pieces of its own rows and no others.
 func TestNothanksPiecesOnTheirSquares(t *testing.T) {
 	for _, c := range boardCases {
 		b := testBoard(c.size)
@@ -333,12 +335,17 @@ func TestNothanksPiecesOnTheirSquares(t *testing.T) {
 				if p.Y < rows[0] || p.Y > rows[1] {
 					continue
 				}
-				n++
 				cx, cy := x0+(float64(p.X)-0.5)*c.sq, gridTop+(float64(p.Y-rows[0])+0.5)*c.sq
-				checkCounter(t, fmt.Sprintf("%v, sheet %d, %s %s at %c%d", c, s+1, p.Colour, p.Kind, 'A'+p.X-1, p.Y), pages[s], words[s], p, cx, cy, 0.8*c.sq)
+				where := fmt.Sprintf("%v, sheet %d, %s %s at %c%d", c, s+1, p.Colour, p.Kind, 'A'+p.X-1, p.Y)
+				if p.Kind != "barrier" {
+					checkStartOutline(t, where, pages[s], words[s], p, cx, cy, 0.8*c.sq)
+					continue
+				}
+				n++
+				checkCounter(t, where, pages[s], words[s], p, cx, cy, 0.8*c.sq)
 			}
 			if got := countCounters(t, pages[s]); got != n {
-				t.Errorf("%v, sheet %d: %d counters drawn, want the %d pieces of rows %d to %d", c, s+1, got, n, rows[0], rows[1])
+				t.Errorf("%v, sheet %d: %d counters drawn, want the %d barriers of rows %d to %d", c, s+1, got, n, rows[0], rows[1])
 			}
 		}
 	}
@@ -348,13 +355,49 @@ func TestNothanksPiecesOnTheirSquares(t *testing.T) {
 // rectangles both filled and stroked).
 func countCounters(t *testing.T, pg page) int {
 	t.Helper()
-	n := len(pg.circles(t)) + len(pg.polygons(t))
+	n := len(filledCircle.FindAll(pg.content, -1)) + len(pg.polygons(t))
 	for _, r := range pg.paints(t) {
 		if r.op == "B" {
 			n++
 		}
 	}
 	return n
+}
+
+// filledCircle is a circle that is filled (fpdf's "FD" ends its path with B), not an outline.
+var filledCircle = regexp.MustCompile(`m\n(?:[^\n]* c ?\n)+B\n`)
+
+// checkStartOutline checks the start square of p drawn centred on (cx, cy) in a square of
+// side d (issue 31, item 10): a tank's disc or a base's flag stroked, dashed and not filled,
+// and its player's letter at 0.9 d points, centred, its baseline a third of its size under
+// the middle.
+func checkStartOutline(t *testing.T, where string, pg page, ws []word, p BoardPiece, cx, cy, d float64) {
+	t.Helper()
+	const near = 0.01
+	if p.Kind == "tank" {
+		if !slices.ContainsFunc(pg.circles(t), func(c circle) bool {
+			return nearMM(c.x, cx, near) && nearMM(c.y, cy, near) && nearMM(c.r, 0.42*d, near)
+		}) {
+			t.Errorf("%s: no outline of radius %.2f mm centred on (%.2f, %.2f)", where, 0.42*d, cx, cy)
+		}
+	} else {
+		r := 0.36 * d
+		flag := Rect{cx - r, cy - r, 2 * r, 2 * r}
+		if !slices.ContainsFunc(pg.paints(t), func(pt paint) bool {
+			return pt.op == "S" && pt.dashed && nearMM(pt.r.X, flag.X, near) && nearMM(pt.r.Y, flag.Y, near) && nearMM(pt.r.W, flag.W, near)
+		}) {
+			t.Errorf("%s: no dashed outline of a flag %+v", where, flag)
+		}
+	}
+	size := 0.9 * d
+	l, ok := phraseIn(ws, p.Letter, Rect{cx - d/2, cy - d/2, d, d})
+	if !ok {
+		t.Errorf("%s: no letter %s on the start square", where, p.Letter)
+		return
+	}
+	if b, want := baseline(l, size), cy+0.35*size*mmPerPoint; !nearMM(b, want, 0.1) {
+		t.Errorf("%s: the letter's baseline at %.2f mm, want %.2f", where, b, want)
+	}
 }
 
 var dashedLine = regexp.MustCompile(`\[[\d. ]+\] [\d.]+ d\n(-?[\d.]+ -?[\d.]+ m -?[\d.]+ -?[\d.]+ l S)`)
@@ -461,7 +504,7 @@ func TestNothanksSheetTitles(t *testing.T) {
 			}
 		}
 		n := len(c.rows)
-		marks = append(marks, fmt.Sprintf("%d: Counters", n+1), fmt.Sprintf("%d: Rules card", n+2))
+		marks = append(marks, fmt.Sprintf("%d: Kill-count track", n+1), fmt.Sprintf("%d: Counters", n+2), fmt.Sprintf("%d: Rules card", n+3))
 		if diff := cmp.Diff(marks, outline(t, pdf)); diff != "" {
 			t.Errorf("%v: outline (-want +got):\n%s", c, diff)
 		}

@@ -50,8 +50,8 @@ func TestNothanksBoardSheets(t *testing.T) {
 				t.Fatal(err)
 			}
 			pages := readPDF(t, buf.Bytes())
-			if len(pages) != tc.sheets+2 {
-				t.Fatalf("%d pages, want %d board sheets, counters and rules", len(pages), tc.sheets)
+			if len(pages) != tc.sheets+3 {
+				t.Fatalf("%d pages, want %d board sheets, the kill-count track, counters and rules", len(pages), tc.sheets)
 			}
 			n := 0
 			for _, p := range pages[:tc.sheets] {

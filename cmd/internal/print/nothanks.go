@@ -22,10 +22,12 @@ func newNothanksCmd(f *cmdutil.Factory) *cobra.Command {
 		Use:   "nothanks",
 		Short: "Tanks, but no thanks!: the board with a set-up, counters and a rules card",
 		Long: `Print Tanks, but no thanks! to play on paper: the board (squares of at least 18 mm; a
-board too tall for one sheet is split over two with marks to line them up), the built-in
-set-up for --players drawn on it (or your layout file's), a page of counters for every
-piece (tanks are discs, bases flags, barriers octagons, each with its player's letter, so
-a black and white print works), and a rules card with the odds.`,
+board too tall for one sheet is split over two with marks to line them up) with the
+built-in set-up for --players on it (or your layout file's): the barriers printed, the
+start squares of tanks and bases as faint outlines to put counters on; the kill-count
+track, a strip a player with a square for every enemy tank and base; a page of counters
+for every piece (tanks are discs, bases flags, barriers octagons, each with its player's
+letter, so a black and white print works); and a rules card with the odds.`,
 		Example: `  ezd print nothanks --players 2 -o board.pdf
   ezd print nothanks --players 4 --paper letter -o board.pdf`,
 		Args: cmdutil.NoArgs,
