@@ -1,0 +1,53 @@
+package tactics
+
+import (
+	"io"
+	"strings"
+	"testing"
+)
+
+// TT1, TT3: the game's bounds are inclusive: the smallest and largest side, a round of one
+// second and of a year are games; one past is not. The refusal of a name says which player
+// it is, counted from 1. (Mutation testing found these edges unpinned: issue 34.)
+func TestTT1GameBoundsAreInclusive(t *testing.T) {
+	ok := Game{Mode: Standard, Side: 8, Timezone: "UTC", RoundSeconds: 60, Players: []string{"ann", "bob"}}
+	for name, c := range map[string]struct {
+		change func(g *Game)
+		valid  bool
+	}{
+		"side 5 (MinSide)":          {func(g *Game) { g.Side = MinSide }, true},
+		"side 32 (MaxSide)":         {func(g *Game) { g.Side = MaxSide }, true},
+		"a round of 1 s":            {func(g *Game) { g.RoundSeconds = 1 }, true},
+		"a round of a year":         {func(g *Game) { g.RoundSeconds = MaxRoundSeconds }, true},
+		"a round of a year and 1 s": {func(g *Game) { g.RoundSeconds = MaxRoundSeconds + 1 }, false},
+		"16 players (MaxPlayers)": {func(g *Game) {
+			g.Players = strings.Fields("ann bob cat dan eve fay gus hal ivy jo kim lee max ned oz pam")
+		}, true},
+	} {
+		g := ok
+		c.change(&g)
+		if err := g.Validate(); (err == nil) != c.valid {
+			t.Errorf("%s: Validate says %v (want valid %v)", name, err, c.valid)
+		}
+	}
+	g := ok
+	g.Players = []string{"ann", "b\x1bb", "cat"}
+	if err := g.Validate(); err == nil || !strings.HasPrefix(err.Error(), "player 2: ") {
+		t.Errorf("a bad second name: %v (want it named player 2)", err)
+	}
+}
+
+// A run of exactly longBlank blanks outside a string is kept whole; one more is cut to
+// longBlank (issue 33's squeeze, at its edge).
+func TestSqueezeKeepsARunOfLongBlank(t *testing.T) {
+	for _, c := range []struct{ run, want int }{{longBlank, longBlank}, {longBlank + 1, longBlank}, {longBlank - 1, longBlank - 1}} {
+		in := "[1," + strings.Repeat(" ", c.run) + "2]"
+		out, err := io.ReadAll(&squeeze{r: strings.NewReader(in)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "[1," + strings.Repeat(" ", c.want) + "2]"; string(out) != want {
+			t.Errorf("a run of %d blanks squeezed to %d (want %d)", c.run, len(out)-5, c.want)
+		}
+	}
+}
