@@ -24,7 +24,7 @@ func (s *sheet) card(r Rect, a army.Army, i int) {
 	x, y := r.X+cardInset, r.Y+cardInset
 	w, h := r.W-2*cardInset, r.H-2*cardInset
 	pad := 2.5
-	tr, tg, tb := tint(t.Class)
+	tr, tg, tb := s.tint(t.Class)
 	s.pdf.SetFillColor(tr, tg, tb)
 	s.pdf.RoundedRect(x, y, w, cardHeader, 2, "12", "F")
 	s.pdf.SetLineWidth(0.4)
@@ -209,8 +209,12 @@ func classBars(c army.Class) int {
 	return 1
 }
 
-// tint is a pale colour per class that tells the cards apart at a glance in colour.
-func tint(c army.Class) (r, g, b int) {
+// tint is a pale colour per class that tells the cards apart at a glance in colour; in
+// black and white (Options.BlackAndWhite), white: the class icon tells them apart.
+func (s *sheet) tint(c army.Class) (r, g, b int) {
+	if s.opt.BlackAndWhite {
+		return 255, 255, 255
+	}
 	switch c {
 	case army.Small:
 		return 222, 238, 220

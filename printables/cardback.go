@@ -27,7 +27,7 @@ func (s *sheet) cardBack(r Rect, a army.Army, i int) {
 	s.cutLine(r)
 	x, y := r.X+cardInset, r.Y+cardInset
 	w, h := r.W-2*cardInset, r.H-2*cardInset
-	tr, tg, tb := tint(t.Class)
+	tr, tg, tb := s.tint(t.Class)
 	s.pdf.SetFillColor(tr, tg, tb)
 	s.pdf.SetLineWidth(0.4)
 	s.ink(60)

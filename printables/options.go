@@ -86,6 +86,10 @@ type Options struct {
 	// each card's class), mirrored left to right so that a printer printing both sides,
 	// turning the sheet over its long edge, puts each back behind its card.
 	Backs bool
+	// BlackAndWhite leaves out the cards' class tints, the only colour of an army's
+	// printouts, for a printer without colour: the class icons tell the classes apart (the
+	// rest is black and greys already).
+	BlackAndWhite bool
 	// Bot is the paper bot's card: All adds it after the rulers when it is set (solo
 	// play, `print all --bot`).
 	Bot *BotRules

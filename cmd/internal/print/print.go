@@ -24,6 +24,7 @@ type printOptions struct {
 	Units  string
 	Force  bool
 	Backs  bool
+	BW     bool
 	// Stance is the paper bot's: --stance of print bot, --bot of print all (solo play).
 	Stance string
 }
@@ -86,6 +87,7 @@ func newPrintoutCmd(f *cmdutil.Factory, p printouts.Printout) *cobra.Command {
 	}
 	if p.HasCards {
 		cmd.Flags().BoolVar(&opts.Backs, "backs", false, "a page of card backs after each page of cards, for printing both sides (flip on the long edge)")
+		cmd.Flags().BoolVar(&opts.BW, "bw", false, "black and white: the cards without their class tints, for a printer without colour")
 	}
 	return cmd
 }
@@ -108,7 +110,7 @@ func runPrint(f *cmdutil.Factory, p printouts.Printout, opts printOptions) error
 	if po.Unit, err = terrain.ParseUnit(opts.Units); err != nil {
 		return fmt.Errorf("--units: %w", err)
 	}
-	po.Backs = opts.Backs
+	po.Backs, po.BlackAndWhite = opts.Backs, opts.BW
 	if opts.Stance != "" {
 		st, err := solo.ParseStance(opts.Stance)
 		if err != nil {

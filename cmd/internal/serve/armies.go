@@ -39,6 +39,7 @@ func (s *server) armyRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /t/{secret}/army/{id}/qr.png", s.table(s.armyQR))
 	mux.HandleFunc("GET /t/{secret}/import", s.table(s.importPage))
 	mux.HandleFunc("GET /t/{secret}/matchup", s.table(s.matchupPage))
+	mux.HandleFunc("GET /t/{secret}/print", s.table(s.printPage))
 	mux.HandleFunc("GET /t/{secret}/matchup/progress.json", s.table(s.matchupProgress))
 	mux.HandleFunc("POST /t/{secret}/import", s.table(s.importPost))
 }

@@ -17,8 +17,8 @@ import (
 
 // printout is GET TABLE/print/KIND.pdf?army=NAME&paper=a4: the PDF `ezd print KIND NAME`
 // writes, with the same options (paper a4 or letter, units cm or in, backs=1 for the
-// cards' backs, stance for the paper bot, bot for its card in "all"), as a download named
-// as `ezd print` names the file.
+// cards' backs, bw=1 for black and white, stance for the paper bot, bot for its card in
+// "all"), as a download named as `ezd print` names the file.
 func (s *server) printout(w http.ResponseWriter, r *http.Request) {
 	kind, ok := strings.CutSuffix(r.PathValue("file"), ".pdf")
 	p, found := printouts.Find(kind)
@@ -67,16 +67,16 @@ func printOptions(p printouts.Printout, q url.Values) (printables.Options, strin
 	for key := range q {
 		switch key {
 		case "army", "paper", "units":
-		case "backs":
+		case "backs", "bw":
 			if !p.HasCards {
-				return opt, "", web.Refuse(http.StatusBadRequest, "%s has no cards to give backs", p.Name)
+				return opt, "", web.Refuse(http.StatusBadRequest, "%s has no cards to give backs or print without colour: it is black and white already", p.Name)
 			}
 		case "stance", "bot":
 			if want := map[string]string{"bot": "stance", "all": "bot"}[p.Name]; key != want {
 				return opt, "", web.Refuse(http.StatusBadRequest, "%s takes no %s", p.Name, key)
 			}
 		default:
-			return opt, "", web.Refuse(http.StatusBadRequest, "unknown option %q (want army, paper, units, backs, stance or bot)", cut(key))
+			return opt, "", web.Refuse(http.StatusBadRequest, "unknown option %q (want army, paper, units, backs, bw, stance or bot)", cut(key))
 		}
 	}
 	if opt.Paper, err = printables.ParsePaper(or(q.Get("paper"), "a4")); err != nil {
@@ -85,12 +85,14 @@ func printOptions(p printouts.Printout, q url.Values) (printables.Options, strin
 	if opt.Unit, err = terrain.ParseUnit(or(q.Get("units"), "cm")); err != nil {
 		return opt, "", web.Refuse(http.StatusBadRequest, "units: %v", err)
 	}
-	switch q.Get("backs") {
-	case "", "0", "false", "off":
-	case "1", "true", "on":
-		opt.Backs = true
-	default:
-		return opt, "", web.Refuse(http.StatusBadRequest, "backs is 1 or 0, not %q", cut(q.Get("backs")))
+	for key, to := range map[string]*bool{"backs": &opt.Backs, "bw": &opt.BlackAndWhite} {
+		switch q.Get(key) {
+		case "", "0", "false", "off":
+		case "1", "true", "on":
+			*to = true
+		default:
+			return opt, "", web.Refuse(http.StatusBadRequest, "%s is 1 or 0, not %q", key, cut(q.Get(key)))
+		}
 	}
 	stance := q.Get("stance") + q.Get("bot")
 	if stance != "" {

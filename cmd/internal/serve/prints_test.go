@@ -53,3 +53,30 @@ func TestPrintPDF(t *testing.T) {
 		}
 	}
 }
+
+// TestPrintPage: an army's print page links each printout with the options chosen, each
+// carrying only those its printout takes (bw and backs for cards); a wrong option is a
+// 400 that says so.
+func TestPrintPage(t *testing.T) {
+	tt := newTable(t)
+	code, got := tt.get(tt.tablePage() + "/print?army=sample:france-1940&paper=letter&units=in&bw=1&stance=cautious")
+	for _, want := range []string{
+		"/print/cards.pdf?army=sample%3Afrance-1940&amp;bw=1&amp;paper=letter&amp;units=in",
+		"/print/roster.pdf?army=sample%3Afrance-1940&amp;paper=letter&amp;units=in",
+		"/print/bot.pdf?paper=letter&amp;stance=cautious&amp;units=in", "ezd-bot-cautious-in.pdf",
+		"Letter, inches, cards in black and white",
+	} {
+		if code != http.StatusOK || !strings.Contains(got, want) {
+			t.Errorf("the print page lacks %q: %d\n%s", want, code, got)
+		}
+	}
+	if code, got := tt.get(tt.tablePage() + "/print?army=sample:france-1940&paper=a5"); code != http.StatusBadRequest || !strings.Contains(got, "paper") {
+		t.Errorf("paper a5: %d %s", code, got)
+	}
+	if code, got := tt.get(tt.tablePage() + "/print?army=nobody"); code != http.StatusNotFound || !strings.Contains(got, "no army") {
+		t.Errorf("no such army: %d %s", code, got)
+	}
+	if code, got := tt.get(tt.tablePage() + "/print/roster.pdf?army=sample:france-1940&bw=1"); code != http.StatusBadRequest || !strings.Contains(got, "black and white already") {
+		t.Errorf("bw for the roster: %d %s", code, got)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/ezd-game/ezd/army"
+	"github.com/ezd-game/ezd/solo"
 )
 
 // funcs returns the templates' helpers: words, not rules. A function, not a variable, so
@@ -27,6 +28,13 @@ func funcs() template.FuncMap {
 			return ok && v.Name == model
 		},
 		"sides": func() []string { return []string{"red", "blue"} },
+		"stances": func() []string {
+			var out []string
+			for _, st := range solo.Stances() {
+				out = append(out, st.String())
+			}
+			return out
+		},
 		"title": func(s string) string { return capitalise(s) },
 		// defaultArmy is the army a side's list starts on: the first for red, the second for
 		// blue, so the two samples face each other at once.

@@ -272,4 +272,11 @@
     };
     setTimeout(poll, 1000);
   }
+  // The print page: its links follow the options as they are chosen.
+  var options = document.querySelector("form.print-options");
+  if (options) {
+    options.addEventListener("change", function () { options.submit(); });
+    var apply = options.querySelector("button[type=submit]");
+    if (apply) apply.hidden = true;
+  }
 })();
