@@ -52,13 +52,20 @@ func (s *server) toTable(w http.ResponseWriter, r *http.Request) {
 
 // armyList is GET TABLE/armies.json: what `ezd army list --json --armies DIR` prints.
 func (s *server) armyList(w http.ResponseWriter, r *http.Request) {
+	if list, ok := s.listArmies(w); ok {
+		writeAsCommands(w, http.StatusOK, list.Armies)
+	}
+}
+
+// listArmies lists the samples and the armies folder, or answers that the folder cannot
+// be read (a 500 whose cause is in the server's log).
+func (s *server) listArmies(w http.ResponseWriter) (cmdutil.ArmyList, bool) {
 	list, err := cmdutil.ListArmies(s.armies)
 	if err != nil {
 		s.log.Printf("the armies folder: %v", err)
 		web.Problem(w, http.StatusInternalServerError, "the armies folder cannot be read: see the server's terminal")
-		return
 	}
-	writeAsCommands(w, http.StatusOK, list.Armies)
+	return list, err == nil
 }
 
 // writeAsCommands answers v as the commands print it with --json (cmdutil.WriteJSON, which

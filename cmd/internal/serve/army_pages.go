@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/ezd-game/ezd/army"
-	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/serve/view"
 	"github.com/ezd-game/ezd/internal/web"
 )
@@ -22,10 +21,8 @@ import (
 
 // armiesPage is GET TABLE/armies.
 func (s *server) armiesPage(w http.ResponseWriter, r *http.Request) {
-	list, err := cmdutil.ListArmies(s.armies)
-	if err != nil {
-		s.log.Printf("the armies folder: %v", err)
-		web.Problem(w, http.StatusInternalServerError, "the armies folder cannot be read: see the server's terminal")
+	list, ok := s.listArmies(w)
+	if !ok {
 		return
 	}
 	p := view.ArmiesPage{Table: tablePath(s.tableSecret), More: list.More}

@@ -52,7 +52,7 @@ func TestBrowserMatchupAndPrint(t *testing.T) {
 	p.tap(`a[href*="/print?army="]`)
 	p.wait("the print page", `document.querySelector("form.print-options") !== null`)
 	p.tap(`input[name=bw]`)
-	p.wait("the links in black and white", `document.querySelector("a[href*='/print/cards.pdf']").href.includes("bw=1")`)
+	p.wait("the links in black and white", `document.readyState === "complete" && document.querySelector("a[href*='/print/cards.pdf']").href.includes("bw=1")`)
 	fitsAPhone(t, p)
 	pdf := p.download(p.js(`document.querySelector("a[href*='/print/cards.pdf']").href`))
 	if !bytes.HasPrefix(pdf, []byte("%PDF-")) {

@@ -11,6 +11,12 @@
 //	Table(w, TablePage) error            the table link's page: the battles, a new battle, links and QR codes
 //	Battle(w, BattlePage) error          a side's page or the watch page, whole
 //	Board(w, BattlePage) error           the live part of that page alone (what the script swaps in)
+//	Armies(w, ArmiesPage) error          the armies of the table (issue 29), a new army, an import
+//	Builder(w, BuilderPage) error        the army builder, its problems at their fields
+//	Army(w, ArmyPage) error              an army: its roster, share link and QR code
+//	Import(w, ImportPage) error          a shared army read, with "Save this army"
+//	Matchup(w, MatchupPage) error        who wins: a pair, or one army against every 10-point army
+//	Print(w, PrintPage) error            an army's printouts as links, with ezd print's options
 //	QR(w, text) error                    a QR code as a PNG, for the <img> of a link
 //	StepBody(form url.Values) ([]byte, error)
 //	                                     a step form as the JSON body of POST LINK/steps

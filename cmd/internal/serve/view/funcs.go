@@ -21,6 +21,9 @@ func funcs() template.FuncMap {
 		},
 		"summary":   summaryWords,
 		"roleLabel": roleLabel,
+		// headOf is a page's head: its title, and whether it reloads itself without the
+		// script (a solve under way).
+		"headOf": func(title string, refresh bool) headModel { return headModel{title, refresh} },
 		// known reports whether a model is a catalogue vehicle's own name, as the builder's
 		// list offers it (an alias is kept as the file spells it).
 		"known": func(model string) bool {
@@ -45,6 +48,12 @@ func funcs() template.FuncMap {
 			return 0
 		},
 	}
+}
+
+// headModel is what a page's head says.
+type headModel struct {
+	Title   string
+	Refresh bool
 }
 
 // linked carries a page's link and journal length into a template that draws a part of
