@@ -23,9 +23,12 @@ type State struct {
 	Next Player
 	// Active is the tank whose activation is going on, the zero Ref between activations.
 	Active Ref
-	// ActionsLeft and ActionsTaken count the actions of the active tank (R4).
+	// ActionsLeft and ActionsTaken count the actions of the active tank (R4); Moves counts
+	// those of its actions taken that were moves (R6), which the win chance leaves out
+	// (analysis.Judged).
 	ActionsLeft  int
 	ActionsTaken int
+	Moves        int
 	// Winner is NoPlayer until an army breaks (R8).
 	Winner Player
 	// DiceDrawn is how many of the battle's virtual dice the journal has used: the position
@@ -62,6 +65,9 @@ type TankState struct {
 	Defending bool
 	// Activated is true once the tank has activated this turn (R3).
 	Activated bool
+	// OnlyMoved is true while the tank's activation of this turn has neither attacked nor
+	// defended: it moved, or did nothing (analysis.Judged keeps such an activation).
+	OnlyMoved bool
 }
 
 // Capacity is the damage that destroys the tank (R2, R7).
@@ -194,18 +200,22 @@ func (s *State) apply(e Event) {
 		s.DiceDrawn += e.Virtual
 	case Activated:
 		t, _ := s.tank(e.Tank)
-		t.Activated = true
+		t.Activated, t.OnlyMoved = true, true
 		t.Defending = false // R5: the bonus lasts until the tank's own next activation
 		s.force(e.Tank.Player).Activations++
 		s.Active = e.Tank
-		s.ActionsLeft, s.ActionsTaken = t.Class.Stats().Actions, 0
+		s.ActionsLeft, s.ActionsTaken, s.Moves = t.Class.Stats().Actions, 0, 0
 	case Defended:
 		t, _ := s.tank(e.Tank)
-		t.Defending = true
+		t.Defending, t.OnlyMoved = true, false
 		s.spend()
 	case Moved:
+		s.Moves++
 		s.spend()
 	case Attacked:
+		if a, err := s.tank(e.Tank); err == nil {
+			a.OnlyMoved = false
+		}
 		t, _ := s.tank(e.Target)
 		t.Damage, t.Destroyed = e.Damage, e.Destroyed
 		if e.Destroyed {
@@ -214,7 +224,7 @@ func (s *State) apply(e Event) {
 		s.DiceDrawn += e.Virtual
 		s.spend()
 	case ActivationDone:
-		s.Active, s.ActionsLeft, s.ActionsTaken = Ref{}, 0, 0
+		s.Active, s.ActionsLeft, s.ActionsTaken, s.Moves = Ref{}, 0, 0, 0
 		s.Next = e.Tank.Player.Other()
 	case Passed:
 		s.force(e.Player).Passed = true
@@ -226,12 +236,12 @@ func (s *State) apply(e Event) {
 			f := s.force(p)
 			f.Quota, f.Activations, f.Passed = f.quota(), 0, false // R3: n counted as the turn starts
 			for i := range f.Tanks {
-				f.Tanks[i].Activated = false
+				f.Tanks[i].Activated, f.Tanks[i].OnlyMoved = false, false
 			}
 		}
 	case BattleWon:
 		s.Winner = e.Winner
-		s.Active, s.ActionsLeft, s.ActionsTaken = Ref{}, 0, 0
+		s.Active, s.ActionsLeft, s.ActionsTaken, s.Moves = Ref{}, 0, 0, 0
 	}
 }
 

@@ -52,7 +52,7 @@ func runBattleHint(ctx context.Context, f *cmdutil.Factory, st combat.State, asJ
 	}
 	w := f.IO.Out
 	fmt.Fprintf(w, "%s to act, turn %d. Win chance for %s after each step, best first\n", side.Title(), st.Turn, side)
-	fmt.Fprintf(w, "(%s; best play, %d turns from now):\n", analysis.Model, analysis.DefaultTurns)
+	fmt.Fprintf(w, "(%s; best play, %d turns from now):\n", analysis.Assumes, analysis.DefaultTurns)
 	tw := cmdutil.NewTable(w)
 	for _, h := range hs {
 		fmt.Fprintf(tw, "  %6s\t%s\t%s\n", cmdutil.Percent(h.WinChance), h, h.Reason)

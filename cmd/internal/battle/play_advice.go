@@ -23,21 +23,17 @@ func newSolverAdvice(st combat.State) (*solverAdvice, error) {
 }
 
 // Advise returns red's win chance in the battle as it stands (A7: its value under the
-// optimal policy, a draw counted half) and, when a side is to choose a step the model
-// knows, the best one.
+// optimal policy, a draw counted half, its moves not judged: analysis.Judge) and, when a
+// side is to choose a step the model knows, the best one.
 func (a *solverAdvice) Advise(st combat.State) (Advice, error) {
-	p, err := a.solver.Battle(st)
+	r, err := a.solver.Judge(st)
 	if err != nil {
 		return Advice{}, err
 	}
-	v, err := a.solver.Value(p)
-	if err != nil {
-		return Advice{}, err
-	}
-	adv := Advice{Red: v}
+	adv := Advice{Red: r.Value}
 	if st.ToAct() != combat.NoPlayer {
-		if h, err := a.solver.Choose(st); err == nil {
-			adv.Best = h.Step.String()
+		if hs, err := a.solver.JudgedHints(st); err == nil && len(hs) > 0 {
+			adv.Best = hs[0].Step.String()
 		}
 	}
 	return adv, nil

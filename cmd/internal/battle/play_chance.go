@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/ezd-game/ezd/analysis"
 	"github.com/ezd-game/ezd/solo"
 )
 
@@ -15,6 +16,9 @@ import (
 // identical bar (docs/analysis.md).
 // A chance that is not certain is never shown as 100% or 0%: it reads ">99%" or "<1%",
 // and its bar keeps at least one cell of each side.
+
+// assumesLine says under the bar what the chance assumes (issue 32, item 4).
+const assumesLine = analysis.AssumesLine
 
 // barCells is the length of the win-chance bar.
 const barCells = 40
@@ -56,5 +60,5 @@ func winBar(a Advice) string {
 // winWords says the win chance in words, for accessible mode.
 func winWords(a Advice) string {
 	redP, blueP := chances(a.Red)
-	return fmt.Sprintf("Win chance: red %s, blue %s (both playing their best, a draw counted half).", redP, blueP)
+	return fmt.Sprintf("Win chance: red %s, blue %s (both playing their best, a draw counted half). %s", redP, blueP, analysis.AssumesLine)
 }

@@ -288,7 +288,7 @@ func (s *session) showBoard() {
 		b.WriteString(winWords(a) + "\n")
 	} else if ok {
 		s.bar = winBar(a)
-		b.WriteString(s.bar + "\n")
+		b.WriteString(s.bar + "\n" + assumesLine + "\n")
 	}
 	s.print("")
 	s.print(strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")...)

@@ -10,7 +10,9 @@ import (
 
 // HintJSON is `battle hint --json`; its keys are part of the contract.
 type HintJSON struct {
-	Side    combat.Player    `json:"side"`
+	Side combat.Player `json:"side"`
+	// Assumes says what the chances assume, analysis.Assumes.
+	Assumes string           `json:"assumes"`
 	Options []HintOptionJSON `json:"options"`
 }
 
@@ -22,11 +24,12 @@ type HintOptionJSON struct {
 }
 
 // Hints returns every step the side to act may take in st, with the win chance it leaves
-// that side, best first (A1-A8), from the battle's solved table when the cache has it.
+// that side, best first (A1-A8, its moves not judged: analysis.JudgedHints), from the
+// battle's solved table when the cache has it.
 func Hints(ctx context.Context, c Cache, st combat.State) ([]analysis.Hint, error) {
 	var hs []analysis.Hint
 	err := c.WithSolver(ctx, st, func(s *analysis.Solver) (err error) {
-		hs, err = s.Hints(st)
+		hs, err = s.JudgedHints(st)
 		return err
 	})
 	if err != nil {
@@ -41,7 +44,7 @@ func Hints(ctx context.Context, c Cache, st combat.State) ([]analysis.Hint, erro
 // NewHintJSON returns the hints of the side to act in st as `battle hint --json` prints
 // them.
 func NewHintJSON(st combat.State, hs []analysis.Hint) HintJSON {
-	out := HintJSON{Side: st.ToAct(), Options: make([]HintOptionJSON, len(hs))}
+	out := HintJSON{Side: st.ToAct(), Assumes: analysis.Assumes, Options: make([]HintOptionJSON, len(hs))}
 	for i, h := range hs {
 		out.Options[i] = HintOptionJSON{h.String(), h.WinChance, h.Reason}
 	}

@@ -15,6 +15,8 @@ type WinChance struct {
 	Blue   float64 `json:"blue"`
 	Draw   float64 `json:"draw"`
 	Policy string  `json:"policy"`
+	// Assumes says what the chance assumes, analysis.Assumes.
+	Assumes string `json:"assumes"`
 }
 
 // StatusJSON is the battle's status and its win chance, null when the armies are beyond
@@ -38,7 +40,7 @@ type StatusReport struct {
 func Report(ctx context.Context, c Cache, b *combat.Battle) (StatusReport, error) {
 	var out StatusReport
 	if st := b.State(); st.Over() {
-		certain := &WinChance{Policy: analysis.Optimal.String()}
+		certain := &WinChance{Policy: analysis.Optimal.String(), Assumes: analysis.Assumes}
 		if st.Winner == combat.Red {
 			certain.Red = 1
 		} else {
@@ -54,7 +56,7 @@ func Report(ctx context.Context, c Cache, b *combat.Battle) (StatusReport, error
 		case err != nil:
 			fmt.Fprintf(c.note(), "warning: no win chance: %v\n", err)
 		default:
-			out.WinChance = &WinChance{o.Red, o.Blue, o.Draw, analysis.Optimal.String()}
+			out.WinChance = &WinChance{o.Red, o.Blue, o.Draw, analysis.Optimal.String(), analysis.Assumes}
 		}
 	}
 	out.Bots = append([]combat.Bot{}, b.Bots()...)

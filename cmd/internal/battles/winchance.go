@@ -7,8 +7,8 @@ import (
 	"github.com/ezd-game/ezd/combat"
 )
 
-// Odds is a battle's win chance in the stand-up fight under optimal play (A7), and the
-// best step of the side to act.
+// Odds is a battle's win chance in the stand-up fight under optimal play (A7), its moves
+// not judged (analysis.Judged), and the best step of the side to act.
 type Odds struct {
 	// Red, Blue and Draw are the chances that red wins, that blue wins and that the battle
 	// is undecided when its last turn ends, the turns counted from the current one.
@@ -21,21 +21,19 @@ type Odds struct {
 // OddsOf returns the odds of the battle st with solver s, which the caller makes once for
 // the session (analysis.ForBattle) so that every step after the first reuses its table.
 func OddsOf(s *analysis.Solver, st combat.State) (Odds, error) {
-	p, err := s.Battle(st)
-	if err != nil {
-		return Odds{}, err
-	}
-	r, err := s.Outcome(p)
+	r, err := s.Judge(st)
 	if err != nil {
 		return Odds{}, err
 	}
 	odds := Odds{Red: r.AWins, Blue: r.BWins, Draw: r.Draw}
 	if st.ToAct() != combat.NoPlayer {
-		h, err := s.Choose(st)
+		hs, err := s.JudgedHints(st)
 		if err != nil {
 			return Odds{}, err
 		}
-		odds.Best = h.String()
+		if len(hs) > 0 {
+			odds.Best = hs[0].String()
+		}
 	}
 	return odds, nil
 }
