@@ -51,6 +51,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		newBattleStatusCmd(f, opts),
 		newBattleHintCmd(f, opts),
 		newBattleLogCmd(f, opts),
+		newBattleSummaryCmd(f, opts),
 		newBattleBotCmd(f, opts),
 		newBattleLinksCmd(f, opts),
 	}, newBattleStepCmds(f, opts)...) {

@@ -126,6 +126,11 @@ func TestBattlePlayToTheWin(t *testing.T) {
 		// The account of the last step stands above the question; wrapped to 80 columns.
 		"Char B1 bis attacks Panzer II: 4 + 1 = 5 against 4, hit, Panzer II destroyed\n  (blue has lost 6 of 10 points).",
 		"Red wins on turn 1: blue has lost 6 of 10 points (R8).",
+		// Issue 32, item 13: the story of the battle, shown when it ends.
+		"Battle sedan: red (France 1940) won on turn 1. Blue broke:",
+		"  red:2   Renault R35   small   3        3     3      0",
+		"The dice against the exact odds (R7):",
+		"  Red: 4 hits from 4 attacks, 1.83 expected; 4 or more had a chance of 4.2%",
 		"Battle sedan is over and saved: ezd battle log -b sedan tells it again.")
 	if n := strings.Count(out, "Red wins"); n != 1 {
 		t.Errorf("the win is announced %d times, want once:\n%s", n, out)

@@ -63,3 +63,9 @@ func startAdvice(st combat.State) <-chan adviceReady {
 	}()
 	return ready
 }
+
+// judge is red's judged win chance in a state, for the story of the battle when it ends.
+func (a *solverAdvice) judge(st combat.State) (float64, error) {
+	r, err := a.solver.Judge(st)
+	return r.Value, err
+}

@@ -158,11 +158,16 @@ func (s *session) play(step Step) error {
 // activation or a turn: the board is shown when the players look over the whole table,
 // not after every step of one activation (docs/battle.md).
 func (s *session) told(events []combat.Event) {
+	won := false
 	for _, e := range events {
 		switch e.(type) {
 		case combat.Activated:
 			s.startActivation()
-		case combat.ActivationDone, combat.TurnEnded, combat.BattleWon:
+		case combat.BattleWon:
+			won = true
+			s.boardDue = true
+			s.startActivation()
+		case combat.ActivationDone, combat.TurnEnded:
 			s.boardDue = true
 			s.startActivation()
 		}
@@ -170,11 +175,14 @@ func (s *session) told(events []combat.Event) {
 	s.showBoard()
 	s.print(s.accountLines(len(events))...)
 	s.noteMove(events)
+	if won {
+		s.print(s.summary()...) // the story of the battle, as `battle summary` tells it
+	}
 }
 
-// moveNote says, the first time a tank moves with the win chance on screen, why the
-// chance may drop though the tank moved into cover: the model has no table (A1).
-const moveNote = "The win chance assumes every tank in range and none in cover: a move counts only as an action spent."
+// moveNote says, the first time a tank moves with the win chance on screen, that the
+// chance does not judge the move: the model has no table (A1, analysis.Judged).
+const moveNote = "The win chance assumes every tank in range and none in cover: a move leaves it as it was (moves are not judged)."
 
 // noteMove prints moveNote after the session's first move, when the win chance is shown.
 func (s *session) noteMove(events []combat.Event) {
