@@ -43,7 +43,7 @@ Battles are kept in $XDG_DATA_HOME/ezd/battles (~/.local/share/ezd/battles).`,
 		Args: cmdutil.NoArgs,
 		RunE: cmdutil.ShowHelp,
 	}
-	cmd.AddCommand(newBattleNewCmd(f, opts), newBattleListCmd(f))
+	cmd.AddCommand(newBattleNewCmd(f, opts), newBattleListCmd(f), newBattleHistoryCmd(f))
 	// -b only where a command takes a battle: new names its own,
 	// list shows them all.
 	for _, c := range append([]*cobra.Command{
