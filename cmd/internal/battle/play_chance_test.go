@@ -27,6 +27,9 @@ func TestPlayWinChanceShownOnce(t *testing.T) {
 	if !strings.Contains(out, "Battle sedan, turn 1") || !strings.Contains(out, "Win chance: red 50% ") {
 		t.Fatalf("the board with its bar was not printed at the end of the activation:\n%s", out)
 	}
+	if !strings.Contains(out, "Win chance: red 50% ") || !strings.Contains(out, assumesLine) {
+		t.Errorf("issue 32, item 4: the board's bar does not say what the chance assumes:\n%s", out)
+	}
 	if n := strings.Count(out+"\n"+view, "Win chance:"); n != 1 {
 		t.Errorf("the win chance is shown %d times for one position:\n%s\n--- the question:\n%s", n, out, view)
 	}
@@ -96,5 +99,36 @@ func TestPlaySaysOnceThatTheWinChanceIgnoresMoves(t *testing.T) {
 	press(t, m, "2", "1") // and moves again
 	if out := shown(m); strings.Contains(out, note) {
 		t.Errorf("the note is said again:\n%s", out)
+	}
+}
+
+// Issue 32, item 4: with the solver, a move leaves the win chance as it was
+// (analysis.Judged): before, each move of a small tank cost its side about 10 points. The
+// best step is one the rules still allow: no defence after a move (R4).
+func TestPlayMoveLeavesTheWinChance(t *testing.T) {
+	m, _ := playScreen(t, "initiative --dice 5,2")
+	b := m.s.t.Battle
+	a, err := newSolverAdvice(b.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Activate(combat.Ref{Player: combat.Red, Pos: 2}); err != nil {
+		t.Fatal(err)
+	}
+	before, err := a.Advise(b.State())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if _, _, err := b.Move(nil); err != nil {
+			t.Fatal(err)
+		}
+		after, err := a.Advise(b.State())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after.Red != before.Red || !strings.HasPrefix(after.Best, "attack ") {
+			t.Errorf("after a move: red %v, best %q; before it: red %v, best %q", after.Red, after.Best, before.Red, before.Best)
+		}
 	}
 }
