@@ -65,33 +65,53 @@ func Judged(st combat.State) combat.State {
 // acting second (R3, A2: the side that acts last in a turn acts twice in a row when it
 // wins the next roll-off).
 func (s *Solver) Judge(st combat.State) (Result, error) {
-	j := Judged(st)
-	p, err := s.Battle(j)
+	p, err := s.judged(st)
 	if err != nil {
 		return Result{}, err
 	}
-	r, err := s.Outcome(p)
+	return s.Outcome(p)
+}
+
+// JudgeValue is red's value of Judge(st), without the chances of each ending, which
+// cost a pass over the whole battle on a solver not made from a table: play and the
+// story of a battle ask it at every step.
+func (s *Solver) JudgeValue(st combat.State) (float64, error) {
+	p, err := s.judged(st)
+	if err != nil {
+		return 0, err
+	}
+	return s.Value(p)
+}
+
+// judged returns the position whose value is the battle's judged chance (Judge).
+func (s *Solver) judged(st combat.State) (Position, error) {
+	j := Judged(st)
+	p, err := s.Battle(j)
 	if err != nil || !turnUntouched(j) {
-		return r, err
+		return p, err
+	}
+	v, err := s.Value(p)
+	if err != nil {
+		return Position{}, err
 	}
 	start := j
 	start.Initiative, start.Next = combat.NoPlayer, combat.NoPlayer
 	ps, err := s.Battle(start)
 	if err != nil {
-		return Result{}, err
+		return Position{}, err
 	}
-	rs, err := s.Outcome(ps)
+	vs, err := s.Value(ps)
 	if err != nil {
-		return Result{}, err
+		return Position{}, err
 	}
-	better := rs.Value > r.Value+tolerance
+	better := vs > v+tolerance
 	if j.ToAct() == combat.Blue {
-		better = rs.Value < r.Value-tolerance
+		better = vs < v-tolerance
 	}
 	if better {
-		return rs, nil
+		return ps, nil
 	}
-	return r, nil
+	return p, nil
 }
 
 // turnUntouched reports whether the judged battle j is between activations of a turn in

@@ -9,11 +9,18 @@ import (
 // judge is red's judged win chance in b as it stands.
 func judge(t *testing.T, s *Solver, b *combat.Battle) float64 {
 	t.Helper()
+	v, err := s.JudgeValue(b.State())
+	if err != nil {
+		t.Fatal(err)
+	}
 	r, err := s.Judge(b.State())
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r.Value
+	if !near(r.Value, v, 1e-12) {
+		t.Fatalf("Judge's value %v, JudgeValue %v", r.Value, v)
+	}
+	return v
 }
 
 // must fails the test on a step the battle refused: must(t)(b.Done()).

@@ -23,14 +23,14 @@ func newSolverAdvice(st combat.State) (*solverAdvice, error) {
 }
 
 // Advise returns red's win chance in the battle as it stands (A7: its value under the
-// optimal policy, a draw counted half, its moves not judged: analysis.Judge) and, when a
-// side is to choose a step the model knows, the best one.
+// optimal policy, a draw counted half, its moves not judged: Solver.JudgeValue) and,
+// when a side is to choose a step the model knows, the best one.
 func (a *solverAdvice) Advise(st combat.State) (Advice, error) {
-	r, err := a.solver.Judge(st)
+	v, err := a.solver.JudgeValue(st)
 	if err != nil {
 		return Advice{}, err
 	}
-	adv := Advice{Red: r.Value}
+	adv := Advice{Red: v}
 	if st.ToAct() != combat.NoPlayer {
 		if hs, err := a.solver.JudgedHints(st); err == nil && len(hs) > 0 {
 			adv.Best = hs[0].Step.String()
@@ -66,6 +66,5 @@ func startAdvice(st combat.State) <-chan adviceReady {
 
 // judge is red's judged win chance in a state, for the story of the battle when it ends.
 func (a *solverAdvice) judge(st combat.State) (float64, error) {
-	r, err := a.solver.Judge(st)
-	return r.Value, err
+	return a.solver.JudgeValue(st)
 }

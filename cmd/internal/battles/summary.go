@@ -10,7 +10,7 @@ import (
 )
 
 // Recap tells the story of the battle b (recap.Tell) with its win chance after every step,
-// judged as `battle status` judges it (analysis.Solver.Judge) with one solver for the
+// judged as `battle status` judges it (analysis.Solver.JudgeValue) with one solver for the
 // whole battle, made from the battle's solved table when the cache has it: a long
 // battle's curve costs one solve of the pair and then the current turn of each step. A
 // battle beyond the solver's limits is told without the curve, and the cache's Note says
@@ -18,10 +18,7 @@ import (
 func Recap(ctx context.Context, c Cache, b *combat.Battle) (recap.Recap, error) {
 	var r recap.Recap
 	err := c.WithSolver(ctx, b.State(), func(s *analysis.Solver) (err error) {
-		r, err = recap.Tell(b, func(st combat.State) (float64, error) {
-			res, err := s.Judge(st)
-			return res.Value, err
-		})
+		r, err = recap.Tell(b, s.JudgeValue)
 		return err
 	})
 	switch {
