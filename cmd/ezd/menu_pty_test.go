@@ -12,10 +12,10 @@ import (
 func TestMainMenuInATerminal(t *testing.T) {
 	term := startTerminal(t, t.TempDir())
 	for _, choice := range []string{"Build an army", "Play a battle", "Print cards, roster, reference or rulers",
-		"Who wins? Compare two armies", "Tank War Game", "Quit"} {
+		"Who wins? Compare two armies", "Tank War Game", "Tanks, but no thanks!", "Quit"} {
 		term.expect(choice)
 	}
-	term.send(repeat(down, 9), enter) // Quit, the tenth
+	term.send(repeat(down, 10), enter) // Quit, the eleventh
 	if code := term.exitCode(); code != 0 {
 		t.Errorf("exit %d, want 0; the terminal got:\n%q", code, term.out.String())
 	}
@@ -41,7 +41,7 @@ func TestMenuWhoWinsAndTankWarInATerminal(t *testing.T) {
 	term.expect("search")
 	term.send("q")
 	term.expect("> Tank War Game") // the menu is back, the cursor where it was
-	term.send(down, enter)         // Quit, the last
+	term.send(down, down, enter)   // Quit, the last
 	if code := term.exitCode(); code != 0 {
 		t.Errorf("exit %d, want 0; the terminal got:\n%q", code, term.out.String())
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/ezd-game/ezd/cmd/internal/battle"
 	"github.com/ezd-game/ezd/cmd/internal/cmdutil"
 	"github.com/ezd-game/ezd/cmd/internal/matchup"
+	"github.com/ezd-game/ezd/cmd/internal/nothanks"
 	"github.com/ezd-game/ezd/cmd/internal/odds"
 	"github.com/ezd-game/ezd/cmd/internal/print"
 	"github.com/ezd-game/ezd/cmd/internal/prompt"
@@ -37,6 +38,7 @@ func menuEntries() []menuEntry {
 		{"Print cards, roster, reference or rulers", print.MenuPrint},
 		{"Who wins? Compare two armies", matchup.MenuMatchup},
 		{"Tank War Game", tankwar.MenuPlay},
+		{"Tanks, but no thanks!", nothanks.MenuPlay},
 	}
 }
 

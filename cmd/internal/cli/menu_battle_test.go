@@ -35,7 +35,7 @@ func TestMenuPlaysABattle(t *testing.T) {
 		"6",  // Play a battle
 		"1",  // Continue first, the most recently played
 		"9",  // Leave the battle: 9 on every screen of play
-		"10", // Quit
+		"11", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
@@ -59,7 +59,7 @@ func TestMenuStartsANewBattleWithoutAskingAgain(t *testing.T) {
 		"1", "2", // red: sample:france-1940, blue: sample:germany-1940
 		"1",  // people play both sides
 		"9",  // leave before the roll-off
-		"10", // Quit
+		"11", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)

@@ -19,11 +19,11 @@ func TestMainMenuFits80x24(t *testing.T) {
 	prompttest.FitsScreen(t, "main menu", prompt.MenuForm(labels, &choice), append(labels, "Quit"))
 
 	t.Chdir(t.TempDir())
-	code, out, errOut := runForms(t, []string{"", "5", "10"}) // nothing, Rules, Quit
+	code, out, errOut := runForms(t, []string{"", "5", "11"}) // nothing, Rules, Quit
 	if code != 0 || !strings.Contains(out, "EIN, ZWEI, DREI: the rules in short") || strings.Contains(errOut, "Army name") {
 		t.Errorf("exit %d: the empty Enter chose something, or Rules did not come\n%s\n%s", code, out, errOut)
 	}
-	if !strings.Contains(errOut, "Invalid: must be a number between 1 and 10") {
+	if !strings.Contains(errOut, "Invalid: must be a number between 1 and 11") {
 		t.Errorf("the empty Enter was not asked again:\n%s", errOut)
 	}
 }

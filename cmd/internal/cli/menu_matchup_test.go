@@ -15,7 +15,7 @@ func TestMenuWhoWins(t *testing.T) {
 		"2", // army B: sample:germany-1940
 		"2", // greedy
 		"5", // Rules: the menu came back
-		"10",
+		"11",
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
@@ -46,7 +46,7 @@ func TestMenuWhoWinsAnotherFile(t *testing.T) {
 		"8", "3", "nope.yaml", "sample:germany-1940", // army A typed in, after a missing file
 		"1", // army B: sample:france-1940
 		"2", // greedy
-		"10",
+		"11",
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)

@@ -15,7 +15,7 @@ func TestMenuPrintsThePaperBot(t *testing.T) {
 		"1", "1", // A4, centimetres
 		"3",  // cautious
 		"",   // Enter keeps the file name offered
-		"10", // Quit
+		"11", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)

@@ -25,7 +25,7 @@ func TestMenuPrint(t *testing.T) {
 		"",  // the name offered exists...
 		"n", // ...and is kept
 		"mine.pdf",
-		"10", // Quit
+		"11", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)

@@ -14,7 +14,7 @@ import (
 func TestMenuTankWarDemo(t *testing.T) {
 	code, out, errOut := runBattle(t, t.TempDir(), []string{
 		"9", "3", // Tank War Game: watch two bots
-		"10",
+		"11",
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
@@ -35,7 +35,7 @@ func TestMenuTankWarPlay(t *testing.T) {
 		"0", "q", // one turn straight ahead, then leave
 		"9", "1", // Tank War Game: play a friend
 		"2", "1", "q",
-		"10",
+		"11",
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errOut)
@@ -61,6 +61,7 @@ func TestMenuNumbersAreStable(t *testing.T) {
 	want := []string{
 		"Build an army", "Show an army", "Resolve an attack", "Odds table", "Rules", "Play a battle",
 		"Print cards, roster, reference or rulers", "Who wins? Compare two armies", "Tank War Game",
+		"Tanks, but no thanks!",
 	}
 	entries := menuEntries()
 	if len(entries) != len(want) {

@@ -16,7 +16,7 @@ func TestMenu(t *testing.T) {
 	code, out, errOut := runForms(t, []string{
 		"5",                                          // Rules
 		"2", "3", "nope.yaml", "sample:germany-1940", // Show an army: another file; a missing one is refused
-		"10", // Quit
+		"11", // Quit
 	})
 	if code != 0 {
 		t.Fatalf("exit %d\n%s", code, errOut)
