@@ -73,6 +73,12 @@ func TestBrowserBuildAndShare(t *testing.T) {
 	if got := anna.text("main"); !strings.Contains(got, "Jeanne") || !strings.Contains(got, "10 of 10 points") {
 		t.Errorf("the army's page says %q", got)
 	}
+	anna.open(table + "/armies")
+	fitsAPhone(t, anna)
+	if got := anna.text("main"); !strings.Contains(got, "Sofa Platoon") || !strings.Contains(got, "France 1940 · 10 of 10 points") {
+		t.Errorf("the armies page says %q", got)
+	}
+	anna.tap(`a[href$="/army/sofa-platoon"]`)
 	anna.wait("the QR code drawn", `document.querySelector(".share img").naturalWidth > 100`)
 	link := anna.js(`document.getElementById("share-link").value`)
 	if !strings.Contains(link, "/import#army=") {

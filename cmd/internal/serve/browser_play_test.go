@@ -182,6 +182,7 @@ func TestBrowserSolo(t *testing.T) {
 // least (a box or a radio button counts by its label), and nothing wider than the phone.
 func fitsAPhone(t *testing.T, p *phone) {
 	t.Helper()
+	p.wait("the page and its style sheet loaded", `document.readyState === "complete"`)
 	small := p.js(`(function(){var out=[];document.querySelectorAll("button,a.button,summary,select,input:not([type=hidden]):not([type=checkbox]):not([type=radio]),label").forEach(function(el){var r=el.getBoundingClientRect();if(r.height>0&&r.height<44)out.push(el.tagName+" "+(el.textContent||el.name).trim().slice(0,30)+" "+Math.round(r.height)+"px")});return out.join("; ")})()`)
 	if small != "" {
 		t.Errorf("%s: tap targets under 44 px: %s", p.name, small)

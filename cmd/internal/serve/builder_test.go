@@ -132,3 +132,20 @@ func TestBuilderConflict(t *testing.T) {
 		t.Errorf("the edit saved %+v, %v:\n%s", a, err, now)
 	}
 }
+
+// TestArmiesPage: the armies page lists the samples and the folder's armies, an army
+// with problems (R1: over its limit) with its first problem and a way to fix it in the
+// builder.
+func TestArmiesPage(t *testing.T) {
+	tt := newTable(t)
+	tt.armies(map[string]string{"nord.yaml": nord, "broken.yaml": "name: B\ntanks:\n  - class: heavy\n  - class: heavy\n  - class: heavy\n"})
+	code, got := tt.get(tt.tablePage() + "/armies")
+	for _, want := range []string{"France 1940", "Nord &amp; Co", "/build?army=broken", "Not valid: the tanks cost 12 points, 2 over the limit of 10"} {
+		if code != http.StatusOK || !strings.Contains(got, want) {
+			t.Errorf("the armies page lacks %q: %d\n%s", want, code, got)
+		}
+	}
+	if code, got := tt.get(tt.tablePage() + "/build?army=broken"); code != http.StatusOK || !strings.Contains(got, `value="B"`) {
+		t.Errorf("fixing broken.yaml in the builder: %d\n%s", code, got)
+	}
+}
