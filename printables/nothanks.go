@@ -246,14 +246,8 @@ func octagon(cx, cy, r float64) []fpdf.PointType {
 // nothanksCounters draws a page of counters to cut out: every piece of the layout, a row
 // of tanks and bases and a row of barriers for each player, on squares the board's size.
 func (s *sheet) nothanksCounters(b NothanksBoard) {
-	pw, _ := s.page(false)
-	s.bookmark("Counters")
-	s.font(bold, 14)
-	s.text(margin, margin+6, "Counters: cut out one for every piece")
-	s.font(regular, 9)
-	s.ink(70)
-	s.text(margin, margin+12, "A tank is a disc, a base a flag, a barrier a grey octagon; the letter is the player's colour: R red, B blue, W white, K black.")
-	s.ink(0)
+	pw := s.nothanksPage("Counters", "Counters: cut out one for every piece",
+		"A tank is a disc, a base a flag, a barrier a grey octagon; the letter is the player's colour: R red, B blue, W white, K black.")
 	const side = 18.0
 	per := int((pw - 2*margin) / side)
 	x0 := (pw - float64(per)*side) / 2
@@ -292,6 +286,20 @@ func (s *sheet) nothanksCounters(b NothanksBoard) {
 		y += 3
 	}
 	s.footer("Tanks, but no thanks!", "counters", "cut along the dotted lines")
+}
+
+// nothanksPage starts a portrait page of the print with its bookmark, its title and a
+// note under it in grey, and gives the page's width.
+func (s *sheet) nothanksPage(mark, title, note string) float64 {
+	pw, _ := s.page(false)
+	s.bookmark(mark)
+	s.font(bold, 14)
+	s.text(margin, margin+6, title)
+	s.font(regular, 9)
+	s.ink(70)
+	s.text(margin, margin+12, note)
+	s.ink(0)
+	return pw
 }
 
 // nothanksRules draws the rules card: the rules in short, then the odds.

@@ -44,14 +44,8 @@ var seatingOrder = []string{"red", "blue", "white", "black"}
 // and one for every enemy base it could destroy (N6 counts them apart), numbered, to lay
 // destroyed pieces on beside the board.
 func (s *sheet) nothanksKills(b NothanksBoard) {
-	pw, _ := s.page(false)
-	s.bookmark("Kill-count track")
-	s.font(bold, 14)
-	s.text(margin, margin+6, "Kill-count track: lay each piece you destroy on your next square")
-	s.font(regular, 9)
-	s.ink(70)
-	s.text(margin, margin+12, "Cut out each player's strip and lay it on their side of the board. A player is out when all their tanks or all their bases are gone.")
-	s.ink(0)
+	pw := s.nothanksPage("Kill-count track", "Kill-count track: lay each piece you destroy on your next square",
+		"Cut out each player's strip and lay it on their side of the board. A player is out when all their tanks or all their bases are gone.")
 	per := int((pw - 2*margin) / killSquare)
 	x0 := margin
 	y := margin + 20.0

@@ -23,15 +23,24 @@ type Stepper struct {
 	Plays int
 	Done  bool
 	Err   error
+	// Width and Height are the terminal's, once it has said (0 before).
+	Width, Height int
 }
+
+// Init starts nothing: a replay waits for a key. A replay screen that embeds Stepper has
+// it as its own, and passes Update every message.
+func (s *Stepper) Init() tea.Cmd { return nil }
 
 // StepTick moves a playing Stepper on by one moment; Play is the Plays it was asked for.
 type StepTick struct{ Play int }
 
 // Update takes a key message (each key of one read in turn, none after the one that
-// leaves) or a StepTick, and reports whether msg was one of those.
+// leaves), a StepTick or the terminal's size, and reports whether msg was one of those.
 func (s *Stepper) Update(msg tea.Msg) (tea.Cmd, bool) {
 	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		s.Width, s.Height = msg.Width, msg.Height
+		return nil, true
 	case tea.KeyMsg:
 		var cmds []tea.Cmd
 		for _, k := range prompt.Keys(msg) {

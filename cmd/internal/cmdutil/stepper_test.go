@@ -8,7 +8,8 @@ import (
 )
 
 // The replays' keys (issue 31, item 6): each key of one read in turn and none after q; p
-// plays by ticks, a tick of an earlier play ignored; Ctrl-C cancels.
+// plays by ticks, a tick of an earlier play ignored; the terminal's size kept; Ctrl-C
+// cancels.
 func TestStepperKeys(t *testing.T) {
 	s := &Stepper{At: 2, Last: 4}
 	s.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("lhhhqll")})
@@ -26,8 +27,11 @@ func TestStepperKeys(t *testing.T) {
 	if s.At != 2 || s.Playing {
 		t.Fatalf("played to %d, playing %v", s.At, s.Playing)
 	}
-	if _, ok := s.Update(tea.WindowSizeMsg{}); ok {
-		t.Error("a window size was taken as a key")
+	if _, ok := s.Update(tea.WindowSizeMsg{Width: 70, Height: 20}); !ok || s.Width != 70 || s.Height != 20 || s.At != 2 {
+		t.Errorf("a window size: taken %v, %dx%d, at %d", ok, s.Width, s.Height, s.At)
+	}
+	if _, ok := s.Update("other"); ok {
+		t.Error("a message of the game's was taken")
 	}
 	s.Update(tea.KeyMsg{Type: tea.KeyCtrlC})
 	if !errors.Is(s.Err, ErrCancelled) {

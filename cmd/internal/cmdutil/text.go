@@ -19,3 +19,13 @@ func Shorten(s string, n int) string {
 	}
 	return string(r[:n-1]) + "…"
 }
+
+// ShortenLeft cuts s to its last n characters with "…" before them when it is longer: the
+// end of a path names the file (the replay screens' "record:" line).
+func ShortenLeft(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return "…" + string(r[len(r)-n+1:])
+}

@@ -23,8 +23,6 @@ type replayScreen struct {
 	seats []string // who played each colour, as the record's table says; nil without one
 	path  string
 	in    ink
-	// width and height are the terminal's, once it has said (0 before).
-	width, height int
 }
 
 func newReplayScreen(g *nothanks.Game, seats []string, path string, in ink, from int) *replayScreen {
@@ -32,18 +30,10 @@ func newReplayScreen(g *nothanks.Game, seats []string, path string, in ink, from
 	return &replayScreen{Stepper: cmdutil.Stepper{At: from, Last: len(ps) - 1}, g: g, ps: ps, seats: seats, path: path, in: in}
 }
 
-// Init starts nothing: the replay waits for a key.
-func (s *replayScreen) Init() tea.Cmd { return nil }
-
-// Update takes a key, a tick of play or the terminal's size.
+// Update takes a key, a tick of play or the terminal's size: the Stepper's.
 func (s *replayScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if cmd, ok := s.Stepper.Update(msg); ok {
-		return s, cmd
-	}
-	if msg, ok := msg.(tea.WindowSizeMsg); ok {
-		s.width, s.height = msg.Width, msg.Height
-	}
-	return s, nil
+	cmd, _ := s.Stepper.Update(msg)
+	return s, cmd
 }
 
 // View draws the board after the turn shown with the panel beside it, the turn in words
@@ -54,11 +44,11 @@ func (s *replayScreen) View() string {
 	}
 	p := s.ps[s.At]
 	w, h := need(p.Size())
-	if s.width > 0 && s.height > 0 && (s.width < w || s.height < h) {
-		text := fmt.Sprintf("Tanks, but no thanks! needs a terminal of at least %dx%d; this one is %dx%d. Make the window larger, or press q to leave.", w, h, s.width, s.height)
-		return iostreams.Wrap(text, max(s.width-1, 20), "")
+	if s.Width > 0 && s.Height > 0 && (s.Width < w || s.Height < h) {
+		text := fmt.Sprintf("Tanks, but no thanks! needs a terminal of at least %dx%d; this one is %dx%d. Make the window larger, or press q to leave.", w, h, s.Width, s.Height)
+		return iostreams.Wrap(text, max(s.Width-1, 20), "")
 	}
-	width := max(s.width, screenWidth)
+	width := max(s.Width, screenWidth)
 	var mk *marks
 	if s.At > 0 {
 		if t := s.g.Turn(s.At); t.Choice == nothanks.Shoot { // the shot shown: its tank and target
@@ -112,15 +102,5 @@ func (s *replayScreen) panel(p nothanks.Position) []string {
 		}
 		out = append(out, "")
 	}
-	return append(out, "R tank [R] base ### barrier", "", "record: "+endOf(cmdutil.ShowPath(s.path), panelWidth-8))
-}
-
-// endOf is the last n characters of s, "…" before them when it was longer: a path's end
-// names the file.
-func endOf(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return "…" + string(r[len(r)-n+1:])
+	return append(out, "R tank [R] base ### barrier", "", "record: "+cmdutil.ShortenLeft(cmdutil.ShowPath(s.path), panelWidth-8))
 }

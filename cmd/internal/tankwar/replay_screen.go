@@ -22,8 +22,6 @@ type replayScreen struct {
 	moves [][2]tankwar.Action
 	names [2]string // as the record names the players, "" where it does not
 	path  string
-	// width and height are the terminal's, once it has said (0 before).
-	width, height int
 }
 
 func newReplayScreen(g *tankwar.Game, names [2]string, path string, speed time.Duration) *replayScreen {
@@ -31,18 +29,10 @@ func newReplayScreen(g *tankwar.Game, names [2]string, path string, speed time.D
 	return &replayScreen{Stepper: cmdutil.Stepper{Last: len(ps) - 1, Speed: speed}, ps: ps, moves: g.Moves(), names: names, path: path}
 }
 
-// Init starts nothing: the replay waits on the start for a key.
-func (s *replayScreen) Init() tea.Cmd { return nil }
-
-// Update takes a key, a tick of play or the terminal's size.
+// Update takes a key, a tick of play or the terminal's size: the Stepper's.
 func (s *replayScreen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	if cmd, ok := s.Stepper.Update(msg); ok {
-		return s, cmd
-	}
-	if msg, ok := msg.(tea.WindowSizeMsg); ok {
-		s.width, s.height = msg.Width, msg.Height
-	}
-	return s, nil
+	cmd, _ := s.Stepper.Update(msg)
+	return s, cmd
 }
 
 // View draws the board of the moment shown, the panel beside it and two lines below.
@@ -50,8 +40,8 @@ func (s *replayScreen) View() string {
 	if s.Done {
 		return ""
 	}
-	if s.width > 0 && s.height > 0 && (s.width < screenWidth || s.height < screenHeight) {
-		return smallTerminal(s.width, s.height, false)
+	if s.Width > 0 && s.Height > 0 && (s.Width < screenWidth || s.Height < screenHeight) {
+		return smallTerminal(s.Width, s.Height, false)
 	}
 	p := s.ps[s.At]
 	// docs/tankwar.md: a replay shows the area the turn was played in.
@@ -105,7 +95,7 @@ func (s *replayScreen) panel(p tankwar.Position, area tankwar.Area) []string {
 			lines = append(lines, "the game went on")
 		}
 	}
-	return append(lines, "", "record: "+shortenLeft(s.path, panelWidth-8))
+	return append(lines, "", "record: "+cmdutil.ShortenLeft(s.path, panelWidth-8))
 }
 
 // actionWords say what a tank did in a turn (T3).

@@ -289,7 +289,7 @@ func (s *screen) panel(p tankwar.Position, area tankwar.Area) []string {
 		lines = append(lines, wrapWords(s.m.result(), 34)...)
 	}
 	if s.m.path != "" {
-		lines = append(lines, "", "record: "+shortenLeft(s.m.path, 26))
+		lines = append(lines, "", "record: "+cmdutil.ShortenLeft(s.m.path, 26))
 	}
 	return lines
 }
@@ -349,13 +349,4 @@ func wrapWords(text string, width int) []string {
 		line += w
 	}
 	return append(lines, line)
-}
-
-// shortenLeft cuts s to n characters from the left, keeping its end: a file's name.
-func shortenLeft(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return "…" + string(r[len(r)-n+1:])
 }
