@@ -86,7 +86,7 @@ func TestHelpPageParts(t *testing.T) {
 }
 
 // docs/interactive.md: -b is a flag of the commands that take a battle, and only of them:
-// new names its own battle and list shows them all.
+// new names its own battle, and list and history take them all.
 func TestBattleFlagOnlyWhereABattleIsTaken(t *testing.T) {
 	seen := 0
 	for _, c := range everyCommand(t) {
@@ -94,7 +94,7 @@ func TestBattleFlagOnlyWhereABattleIsTaken(t *testing.T) {
 			continue
 		}
 		seen++
-		takes := c.Name() != "new" && c.Name() != "list"
+		takes := c.Name() != "new" && c.Name() != "list" && c.Name() != "history"
 		if has := c.Flags().Lookup("battle") != nil; has != takes {
 			t.Errorf("%s: has -b %v, want %v", c.CommandPath(), has, takes)
 		}

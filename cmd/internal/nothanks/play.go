@@ -42,7 +42,7 @@ func newPlayCmd(f *cmdutil.Factory) *cobra.Command {
 		Short: "Play at this terminal, against people or bots",
 		Long: `Play Tanks, but no thanks! at this terminal. Red is a person unless --seat says otherwise;
 every other seat is the expecti bot unless --seat names who plays it: a person (people
-take turns at the keyboard) or bot:random, bot:greedy or bot:expecti.
+take turns at the keyboard) or bot:random, bot:greedy, bot:cautious or bot:expecti.
 
 On your turn press m to MOVE or s to SHOOT (only when a tank has a target; the targets are
 listed with their distance and chance). Steps: move the cursor with the arrow keys, Enter

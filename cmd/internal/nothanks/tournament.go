@@ -39,8 +39,8 @@ a bot takes more than one); the table gives each bot's placings and points (a pl
 scores one point for every player they outlast). A game that reaches 2000 turns is
 stopped: those still in share the best place left (a draw for 2 players).
 
-The bots are random, greedy and expecti (bot:NAME works too). With --out every game's
-record is saved in the folder, with tournament.json beside them.`,
+The bots are random, greedy, cautious and expecti (bot:NAME works too). With --out
+every game's record is saved in the folder, with tournament.json beside them.`,
 		Example: `  ezd nothanks tournament random greedy expecti --games 100
   ezd nothanks tournament random greedy expecti --players 4 --games 100 --json`,
 		Args: cmdutil.MinArgs(2, "two or more bots"),
