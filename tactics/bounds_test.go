@@ -51,3 +51,39 @@ func TestSqueezeKeepsARunOfLongBlank(t *testing.T) {
 		}
 	}
 }
+
+// A game with no event yet is written "events": [] on one line, as the referee's new
+// journal is (TT15's journal, read by people too).
+func TestTT15EmptyJournalWritesEmptyEvents(t *testing.T) {
+	g := Game{Mode: Standard, Side: 8, Timezone: "UTC", RoundSeconds: 60, Players: []string{"ann", "bob"}}
+	out := string(Journal{Game: g}.Marshal())
+	if !strings.HasSuffix(out, "\"events\": []\n}\n") {
+		t.Errorf("an empty journal ends %q (want \"events\": [] on one line)", out[max(0, len(out)-30):])
+	}
+}
+
+// TT1: a name's refusal points at the character, counted from 1 in characters, not bytes.
+func TestTT1NameRefusalCountsCharacters(t *testing.T) {
+	err := CheckName("éa!b")
+	if err == nil || !strings.Contains(err.Error(), "at character 3") {
+		t.Errorf("CheckName(\"éa!b\") = %v (want the ! at character 3)", err)
+	}
+}
+
+// TT15: an event of exactly MaxEventBytes is not refused for its length (its content is
+// for the fold to judge); one byte more is.
+func TestJournalReaderTakesAnEventOfMaxEventBytes(t *testing.T) {
+	head, tail := `{"at": "2026-12-01T09:00:00Z", "kind": "end-turn", "player": "`, `"}`
+	exact := head + strings.Repeat("a", MaxEventBytes-len(head)-len(tail)) + tail
+	if len(exact) != MaxEventBytes {
+		t.Fatalf("built %d bytes", len(exact))
+	}
+	_, err := ReadJournal(journal(exact))
+	if err != nil && strings.Contains(err.Error(), "longer than") {
+		t.Errorf("an event of exactly %d bytes: %v (want it read)", MaxEventBytes, err)
+	}
+	_, err = ReadJournal(journal(exact[:len(head)] + "a" + exact[len(head):]))
+	if err == nil || !strings.Contains(err.Error(), "longer than") {
+		t.Errorf("an event of %d bytes: %v (want it refused as longer than 64 KiB)", MaxEventBytes+1, err)
+	}
+}
