@@ -154,7 +154,7 @@ func TestTT10JournalSealedFoldsTheSame(t *testing.T) {
 	if again, err := sealed.Sealed(); err != nil || !cmp.Equal(again, sealed) {
 		t.Errorf("sealing a sealed journal: %v, changed %v", err, !cmp.Equal(again, sealed))
 	}
-	if _, err := (Journal{Game: g, Events: append([]Event{{At: t0, Kind: KindPause}}, events...)}).Sealed(); err == nil {
-		t.Error("a journal the rules refuse was sealed")
+	if _, err := (Journal{Game: g, Events: append([]Event{{At: t0, Kind: KindPause}}, events...)}).Sealed(); err == nil || !strings.HasPrefix(err.Error(), "event 1: ") {
+		t.Errorf("a journal the rules refuse at its first event: %v (want it refused, naming event 1)", err)
 	}
 }
